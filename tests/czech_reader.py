@@ -19,12 +19,11 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-import functions.render.catalogue  # noqa: F401  (registers the mail's catalogue)
-import functions.service.play.explain  # noqa: F401  (the phrases)
-import functions.web.texts  # noqa: F401  (the pages' words)
-from functions.i18n import CATALOGUES
 from functions.render import games
+from functions.render.catalogue import MAIL
 from functions.render.games.game1926 import result_rows
+from functions.service.play.explain import PHRASES
+from functions.web.texts import WEB
 from rules.czech_names import DATIVE, decline
 from rules.game1926.retell import sentence
 from rules.goofspiel.texts import round_line
@@ -143,18 +142,19 @@ def _members(who: Person) -> Iterable[tuple[str, str, str | None]]:
     told = round_line(3, 7, {who.name: 7, BYSTANDER: 5}, who.name, BYSTANDER, "cs")
     yield "goofspiel round", told, _tense_and_gender(told.split("–")[-1], who)
     # the subjects of the mails that tell another's act
-    for catalogue, key in (("westernpoly", "subject_bankrupt"),
-                           ("westernpoly", "subject_trade_offer"),
-                           ("westernpoly", "subject_trade_accepted"),
-                           ("westernpoly", "subject_trade_declined"),
-                           ("westernpoly", "subject_trade_withdrawn"),
-                           ("mail", "subject_player_resigned"),
-                           ("mail", "subject_seat_declined"),
-                           ("mail", "subject_game_over"),
-                           ("mail", "winner"),
-                           ("phrases", "over_result"),
-                           ("web", "winner")):
-        told = CATALOGUES[catalogue].say("cs", key, name=who.name, players=who.name,
+    westernpoly = games.of("westernpoly").WORDS
+    for catalogue, key in ((westernpoly, "subject_bankrupt"),
+                           (westernpoly, "subject_trade_offer"),
+                           (westernpoly, "subject_trade_accepted"),
+                           (westernpoly, "subject_trade_declined"),
+                           (westernpoly, "subject_trade_withdrawn"),
+                           (MAIL, "subject_player_resigned"),
+                           (MAIL, "subject_seat_declined"),
+                           (MAIL, "subject_game_over"),
+                           (MAIL, "winner"),
+                           (PHRASES, "over_result"),
+                           (WEB, "winner")):
+        told = catalogue.say("cs", key, name=who.name, players=who.name,
                                          names=who.name, title="Jaro", n=1)
         # the person's clause (what follows a semicolon tells of the game's record)
         yield f"subject {key}", told, _tense_and_gender(told.split("; ")[0], who)
