@@ -156,8 +156,11 @@ def _members(who: Person) -> Iterable[tuple[str, str, str | None]]:
                            (WEB, "winner")):
         told = catalogue.say("cs", key, name=who.name, players=who.name,
                                          names=who.name, title="Jaro", n=1)
-        # the person's clause (what follows a semicolon tells of the game's record)
-        yield f"subject {key}", told, _tense_and_gender(told.split("; ")[0], who)
+        # the person's clause (what follows a semicolon tells of the game's record); a
+        # headline reads one colon, never "Konec hry: vítězství: Kim Lee"
+        clause = told.split("; ")[0]
+        why = "two colons" if clause.split(" — ")[0].count(": ") > 1 else None
+        yield f"subject {key}", told, why or _tense_and_gender(clause, who)
     # the name declined on its own (the service's one rule for every case)
     dative = decline(who.name, DATIVE)
     yield "decline", str(dative), None if dative is None and not who.datives or \

@@ -172,8 +172,8 @@ _TEXTS: dict[str, dict[str, str]] = {
     "subject_invitation_unnamed": {"en": "An invitation to play — {title}",
                                    "cs": "Pozvánka ke hře — {title}"},
     "subject_game_over": {"en": "Game over: {name} wins — {title}",
-                          "cs": "Konec hry: [sex {name}: vyhrál {name}|vyhrála {name}|vítězství: "
-                                "{name}] — {title}"},
+                          "cs": "[sex {name}: Konec hry: vyhrál {name}|Konec hry: vyhrála {name}|"
+                                "Konec hry, vítězství: {name}] — {title}"},
     "subject_game_over_you": {"en": "Game over: you win — {title}",
                               "cs": "Konec hry: vítězíš — {title}"},
     "subject_game_over_draw": {"en": "Game over: a draw between {name} — {title}",
