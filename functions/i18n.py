@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 
+from rules.czech_names import by_gender
 from rules.wording import player_in, players_in, plural, vocalised
 
 LANGS = ("cs", "en")
@@ -47,7 +48,8 @@ class Catalogue:
         `values` filled in; KeyError for an unknown key or a missing value. A noun that follows
         a number is written `[n: událost|události|událostí]` (Czech 1, 2-4, 5+; English 1,
         many), a person's name in a Czech case `[dat: {name}]` (a list of names declined one by
-        one), an ordinal `[nth: {n}]` ("6th", "6."): see `agree`."""
+        one), an ordinal `[nth: {n}]` ("6th", "6."), what a person did in the gender their name
+        shows `[sex {name}: přijal|přijala|{name}: přijetí]`: see `agree`."""
         lang = known(lang)
         text = agree(self.texts[key][lang], values, lang)
         # a list of names outside a case is written as a list ("A, B a C")
@@ -73,10 +75,14 @@ _PREPOSITION = re.compile(r"(?<![\w{])([vVzZsSkK]) \{(\w+)\}")
 
 def agree(text: str, values: Mapping[str, object], lang: str) -> str:
     """`text` with each Czech "v {n}" (s, z, k) vocalised where the value needs it ("ve 2."),
-    each `[n: form|form|form]` replaced by the form that agrees with `n`, and
-    each `[dat: {name}]` (gen, acc, ins) by the person's name in that Czech case ("Tomu
+    each `[n: form|form|form]` replaced by the form that agrees with `n`, each `[nth: {n}]` by
+    the ordinal ("6th", "6."), and each `[dat: {name}]` (gen, acc, ins) by the person's name in that Czech case ("Tomu
     Hallovi", or "hráči: Kim Lee" when the declension is unsure); a list of names is declined
-    name by name and joined ("Tomáše Hrušku a Janu Novákovou")."""
+    name by name and joined ("Tomáše Hrušku a Janu Novákovou"); each `[sex {name}: masculine|
+    feminine|unsure]` by the form of the gender the name shows (rules.czech_names.gender),
+    the third (a noun phrase that needs none) when it does not say: a past tense never
+    guesses ("Kim Lee: obchod přijat", not "Kim Lee přijal obchod")."""
+    text = by_gender(text, values)
     if lang == "cs" and "{" in text:
         text = _PREPOSITION.sub(lambda m: vocalised(m.group(1), _first(values.get(m.group(2))))
                                 + m.group()[1:], text)

@@ -12,7 +12,9 @@ the mail's greetings (`vocative`) and for reading a player called by name (`call
 from __future__ import annotations
 
 import functools
+import re
 import unicodedata
+from collections.abc import Mapping
 
 from rules.text import fold
 
@@ -105,7 +107,9 @@ def decline(name: str, case: str) -> str | None:
         sex, forms = title
         given = _given(words[1], sex, case, alone=True) if _gender(words[1]) == sex else None
         return None if given is None else f"{_cased_like(words[0], forms[case])} {given}"
-    gender = _gender(words[0])
+    # the whole name's gender: a given name of either gender (Nikola, Míša) is settled by the
+    # surname ("Nikola Malá" is a woman: Nikole Malé, never Nikolovi Malovi), else unsure
+    gender = globals()["gender"](name)
     if gender is None:
         return None
     if len(words) == 1:
@@ -170,6 +174,20 @@ def past(name: str, masculine: str, feminine: str) -> str | None:
     return f"{name} {masculine if sex == 'm' else feminine}"
 
 
+_SEX = re.compile(r"\[sex \{(\w+)\}: ([^\]|]*)\|([^\]|]*)\|([^\]|]*)\]")
+
+
+def by_gender(text: str, values: Mapping[str, object]) -> str:
+    """`text` with each `[sex {name}: masculine|feminine|unsure]` replaced by the form of the
+    gender the value `name` shows ("[sex {player}: {player} vzdal|{player} vzdala|{player}:
+    hra vzdána]"), the third, a noun phrase that needs no gender, when the name does not
+    say it: what another did is told in the past, and a past tense never guesses."""
+    if "[sex " not in text:
+        return text
+    return _SEX.sub(lambda m: m.group(2 + {"m": 0, "f": 1}.get(
+        gender(str(values.get(m.group(1), ""))) or "", 2)), text)
+
+
 def _known_given(word: str) -> str | None:
     """The canonical lower-case form of a given name the lists know (diacritics restored)."""
     lower = word.casefold()
@@ -223,6 +241,8 @@ def _given(word: str, gender: str, case: str, *, alone: bool) -> str | None:
         return _suffix(word, stem, ending)
     if known in WOMEN_FIXED:
         return word
+    if lower[-1] not in "aáe":  # Emily, Kim: no Czech paradigm, the name stays unsure
+        return None
     if case == ACCUSATIVE:  # Janu, Lucii
         return _suffix(word, word[:-1], "u" if lower[-1] in "aá" else "i")
     if lower[-1] in "aá":

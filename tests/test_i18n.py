@@ -20,6 +20,9 @@ for game_id in rules.games():  # each game's render module registers its own tex
     games.of(game_id)
 
 BLANKS = re.compile(r"{(\w+)}")
+# a Czech choice by a name's gender ("[sex {player}: vzdal|vzdala|hra vzdána]") reads the
+# name without writing it: English, which has no such forms, need not have the blank
+SEX_CHOICE = re.compile(r"\[sex {\w+}: ")
 
 
 def test_the_mail_web_and_phrase_catalogues_are_registered():
@@ -35,7 +38,8 @@ def test_every_key_is_said_in_every_language_with_the_same_blanks(name):
     for key, forms in CATALOGUES[name].texts.items():
         assert set(forms) == set(LANGS), (name, key)
         assert all(forms.values()), (name, key)
-        blanks = {lang: set(BLANKS.findall(text)) for lang, text in forms.items()}
+        blanks = {lang: set(BLANKS.findall(SEX_CHOICE.sub("", text)))
+                  for lang, text in forms.items()}
         assert blanks["cs"] == blanks["en"], (name, key)
 
 

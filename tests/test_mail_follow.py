@@ -127,7 +127,7 @@ def test_offers_are_answered_by_their_written_words_and_live_until_answered(west
     assert answers  # the human answered by the words the mail gave, and none was refused
     # an offer mail is no menu: a bare number there would buy a card instead
     for mail in westernpoly.mails:
-        if str(mail["Subject"]).endswith("ti nabízí obchod — WesternPoly"):
+        if str(mail["Subject"]).endswith("obchod — WesternPoly"):
             assert "stačí odpovědět číslem" not in text_of(mail)
 
 
@@ -147,9 +147,10 @@ def test_the_westernpoly_result_is_explained(westernpoly):
     (over,) = [m for m in westernpoly.inbox(ANN) if str(m["Subject"]).startswith("Konec hry")]
     text = text_of(over)
     winner = westernpoly.view.game.result["winners"][0]
-    assert f"vítězí {winner}" in str(over["Subject"])
+    # another's win told as done, in the winner's gender (Anna vyhrála, Bohumil vyhrál)
+    assert re.search(rf"Konec hry: vyhrála? {winner} — ", str(over["Subject"])), over["Subject"]
     # why it ended, after the first line said that it did (once: review 8)
-    assert "skončila.\nVyhrává " in text and "Hra dosáhla limitu 30 kol; vyhrává" in text
+    assert re.search(r"skončila.\nVyhrála? ", text) and "Hra dosáhla limitu 30 kol; vyhrává" in text
     assert re.search(r"Anna Nováková: \d{1,3}(\xa0\d{3})*\xa0\$ \(hotovost [\d\xa0]+\$, karty",
                      text)
     assert "Podle něj si kdokoli může ověřit každý hod" in text and "hashlib" not in text

@@ -359,23 +359,23 @@ SUBJECTS: dict[str, tuple[dict[str, Any], str, str]] = {
     "move_played": ({"name": "Bob", "text": "small Brno"}, "Bob: small Brno — Jaro 1926",
                     "Bob: small Brno — Jaro 1926"),
     "trade_offer": ({"events": [_event("trade_offer", player="Bob", to="Ann", offer=3, give=_MONEY, get=_MONEY)]},
-                    "Bob offers you a trade — Jaro 1926", "Bob ti nabízí obchod — Jaro 1926"),
+                    "Bob offers you a trade — Jaro 1926", "Bob ti nabídl obchod — Jaro 1926"),
     "trade_accepted": ({"events": [_event("trade_accepted", player="Cyril", proposer="Ann", offer=3, give=_MONEY,
                                                 get=_MONEY)]},
                        "Cyril accepted the trade — Jaro 1926",
-                       "Cyril přijímá obchod — Jaro 1926"),
+                       "Cyril přijal obchod — Jaro 1926"),
     "bankrupt": ({"events": [_event("bankrupt", player="Cyril")]},
-                 "Cyril went bankrupt — Jaro 1926", "Cyril je na mizině — Jaro 1926"),
+                 "Cyril went bankrupt — Jaro 1926", "Cyril přišel na mizinu — Jaro 1926"),
     "eliminated": ({"events": [_event("eliminated", players=["Bob", "Cyril"])]},
                    "Out of the count: Bob and Cyril — Jaro 1926",
-                   "Vypadávají: Bob a Cyril — Jaro 1926"),
+                   "Mimo sčítání: Bob a Cyril — Jaro 1926"),
     "game_over": ({"result": {"winners": ["Bob"], "draw": False, "scores": {"Bob": 1}},
                    "seed": "5eed"},
-                  "Game over: Bob wins — Jaro 1926", "Konec hry: vítězí Bob — Jaro 1926"),
+                  "Game over: Bob wins — Jaro 1926", "Konec hry: vyhrál Bob — Jaro 1926"),
     "invitation": ({"organizer": "p1@example.org"}, "Ann invites you to play — Jaro 1926",
                    "Ann tě zve ke hře — Jaro 1926"),
     "player_resigned": ({"seat": "p2", "name": "Bob"}, "Bob resigned — Jaro 1926",
-                        "Bob vzdává — Jaro 1926"),
+                        "Bob vzdal hru — Jaro 1926"),
     "turn_missed": ({"action": "autoplay", "played": ["small Brno"], "missed": 1},
                     "The bot played your turn — Jaro 1926", "Za tebe hrál robot — Jaro 1926"),
 }
@@ -615,7 +615,7 @@ def test_the_winner_reads_you_win_in_the_subject():
     lost, _ = _letter("game_over", record, game, state, lang="cs", to="p1", result=result,
                       seed="5eed", events=[])
     assert won.subject == "Konec hry: vítězíš — Jaro 1926"
-    assert lost.subject == "Konec hry: vítězí Bob — Jaro 1926"
+    assert lost.subject == "Konec hry: vyhrál Bob — Jaro 1926"
 
 
 def _game_over(result: dict, to: str, lang: str = "cs"):
@@ -628,12 +628,12 @@ def _game_over(result: dict, to: str, lang: str = "cs"):
 
 @pytest.mark.parametrize("to, subject, headline", [
     ("p2", "Konec hry: vítězíš — Jaro 1926", "Vyhráváš."),
-    ("p1", "Konec hry: vítězí Bob — Jaro 1926", "Vyhrává Bob.")])
+    ("p1", "Konec hry: vyhrál Bob — Jaro 1926", "Vyhrál Bob.")])
 def test_the_winner_reads_of_their_win_in_the_second_person_in_the_body_too(to, subject,
                                                                              headline):
     letter = _game_over({"winners": ["Bob"], "draw": False, "scores": {"Bob": 1}}, to)
     assert letter.subject == subject and headline in letter.text.splitlines()
-    assert "Vyhrává Bob" not in letter.text if to == "p2" else True
+    assert "Vyhrál Bob" not in letter.text if to == "p2" else True
 
 
 @pytest.mark.parametrize("to, subject, headline", [
@@ -738,7 +738,7 @@ def test_a_trade_made_leads_a_mail_that_also_tells_a_newer_decline():
         _ev("trade_accepted", player="Ann", proposer="Bob", offer=13)]}}
     letter = _folded("trade_declined", [_ev("trade_declined", player="Ann", proposer="Bob",
                                             offer=14)], [accepted])
-    assert letter.subject == "Ann přijímá obchod — Jaro 1926"
+    assert letter.subject == "Ann přijala obchod — Jaro 1926"
     body = letter.text
     assert body.index("obchod #13") < body.index("obchod #14")
 

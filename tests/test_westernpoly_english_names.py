@@ -92,15 +92,17 @@ def _sample(kind: str, field: int, card: str) -> dict:
               "holder": "Bob", "winners": ["Ann"]}
     blanks = {name for template in TEMPLATES[kind]
               for _, name, _, _ in string.Formatter().parse(template) if name}
-    return {k: v for k, v in values.items() if k in blanks or k == "player"}
+    return {k: v for k, v in values.items() if k in blanks or k == "player"
+            or k == "card" and kind == "card"}
 
 
 def every_event() -> list[dict]:
     """One event of every kind on every field, and a card event for every card."""
     events = [{"kind": kind, "text": kind, "data": _sample(kind, field, "prachy-01")}
               for kind in TEMPLATES for field in range(len(FIELDS))]
-    events += [{"kind": "card", "text": "card", "data": _sample("card", 7, card)}
-               for card in CARDS]
+    # a card's printed text speaks to its drawer: the reader (p1, Ann) reads every one
+    events += [{"kind": "card", "text": "card",
+                "data": {**_sample("card", 7, card), "player": NAMES[0]}} for card in CARDS]
     return events
 
 

@@ -105,8 +105,8 @@ def test_moves_are_described_in_the_readers_language_with_the_field_named():
     state = game.apply(state, "Ann", game.parse(state, "Ann", "roll"))
     state = game.apply(state, CHANCE, game.parse(state, CHANCE, "throw 5"))
     buy = game.parse(state, "Ann", "koupit")
-    assert game.describe(state, buy, "cs") == "koupit Kurz střelby za 4 000 $"
-    assert game.describe(state, buy, "en") == "buy Shooting range for $4,000"
+    assert game.describe(state, buy, "cs") == "koupit Kurz střelby (5) za 4 000 $"
+    assert game.describe(state, buy, "en") == "buy Shooting range (5) for $4,000"
     assert game.describe(state, game.parse(state, "Ann", "pass"), "cs") == "nekupovat"
 
 

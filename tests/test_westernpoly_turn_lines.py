@@ -19,7 +19,7 @@ def test_a_missed_turn_and_the_turn_after_it_have_lines_of_their_own():
                   ("skipped", {}), ("throw", {"dice": [5]}), ("moved", {"field": 35})) == [
         "Ty házíš 3, dojíždíš na pole PODEZŘENÍ Z KRÁDEŽE a vynecháš příští tah",
         "Ty tento tah vynecháváš",
-        "Ty házíš 5 a dojíždíš na pole Kurz střelby"]
+        "Ty házíš 5 a dojíždíš na pole Kurz střelby (35)"]
 
 
 def test_throws_of_one_turn_in_jail_stay_on_one_line():

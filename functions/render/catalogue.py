@@ -178,7 +178,8 @@ _TEXTS: dict[str, dict[str, str]] = {
     "subject_invitation_unnamed": {"en": "An invitation to play — {title}",
                                    "cs": "Pozvánka ke hře — {title}"},
     "subject_game_over": {"en": "Game over: {name} wins — {title}",
-                          "cs": "Konec hry: vítězí {name} — {title}"},
+                          "cs": "[sex {name}: Konec hry: vyhrál {name}|Konec hry: vyhrála {name}|"
+                                "Konec hry, vítězství: {name}] — {title}"},
     "subject_game_over_you": {"en": "Game over: you win — {title}",
                               "cs": "Konec hry: vítězíš — {title}"},
     "subject_game_over_draw": {"en": "Game over: a draw between {name} — {title}",
@@ -197,7 +198,7 @@ _TEXTS: dict[str, dict[str, str]] = {
     "subject_game_resumed": {"en": "The game goes on — {title}", "cs": "Hra pokračuje — {title}"},
     "subject_game_cancelled": {"en": "Game cancelled — {title}", "cs": "Hra je zrušená — {title}"},
     "subject_seat_declined": {"en": "{name} declined the invitation — {title}",
-                              "cs": "{name} odmítá pozvánku — {title}"},
+                              "cs": "[sex {name}: {name} odmítl pozvánku|{name} odmítla pozvánku|{name}: pozvánka odmítnuta] — {title}"},
     "subject_start_failed": {"en": "Your game could not start — {title}",
                              "cs": "Tvoje hra nemohla začít — {title}"},
     "subject_seat_replaced": {"en": "Your seat was handed over — {title}",
@@ -206,7 +207,7 @@ _TEXTS: dict[str, dict[str, str]] = {
                                       "cs": "Pozvánka už neplatí — {title}"},
     "subject_replacement": {"en": "Take over a seat? — {title}",
                             "cs": "Převezmeš místo ve hře? — {title}"},
-    "subject_player_resigned": {"en": "{name} resigned — {title}", "cs": "{name} vzdává — {title}"},
+    "subject_player_resigned": {"en": "{name} resigned — {title}", "cs": "[sex {name}: {name} vzdal hru|{name} vzdala hru|{name}: hra vzdána] — {title}"},
     "subject_player_removed": {"en": "{name} was taken out by the organizer — {title}",
                                "cs": "Organizátor vyřadil [acc: {name}] — {title}"},
     # a player who erased their data: by the seat's number alone, never by a name (issue 43)
@@ -409,7 +410,9 @@ _TEXTS: dict[str, dict[str, str]] = {
     },
     # game_over
     "game_over_intro": {"en": "“{title}” is over.", "cs": "hra „{title}“ skončila."},
-    "winner": {"en": "Winner: {players}", "cs": "Vyhrává {players}."},
+    # another's win is told as done, in the gender the name shows
+    "winner": {"en": "Winner: {players}",
+               "cs": "[sex {players}: Vyhrál {players}.|Vyhrála {players}.|Vítězství: {players}.]"},
     # the winner reads of their own win in the second person, as its subject says
     "winner_you": {"en": "You win.", "cs": "Vyhráváš."},
     # a first place shared by some (not all) players is their win, not a draw

@@ -92,7 +92,7 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
         "no_history": "Zatím se nehrálo.",
         "chance": "náhoda",
         "result": "Výsledek",
-        "winner": "Vyhrává {names}.",
+        "winner": "[sex {names}: Vyhrál {names}.|Vyhrála {names}.|Vítězství: {names}.]",
         "winner_you": "Vyhráváš.",
         "winner_shared": "Vyhrávají společně {names}.",
         "winner_shared_you": "Vyhráváte společně ty a {names}.",

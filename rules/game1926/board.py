@@ -120,7 +120,7 @@ def _pyramids_left(state: State, letters: tuple[str, ...], lang: str) -> str:
         if any(lost):
             held += f" ({say(lang, 'forfeited', n=sum(lost))})"
         if p in state.resigned:
-            held += f" ({say(lang, 'resigned_mark')})"
+            held += f" ({say(lang, 'resigned_mark', player=name)})"
         left.append(f"{name} {held}")
     return say(lang, "left", left=" · ".join(left))
 

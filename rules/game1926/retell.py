@@ -8,7 +8,15 @@ from typing import Any
 
 from rules.api import Event
 from rules.game1926.tables import REGION_AT, REGION_NAMES, SIZE_INDEX
-from rules.game1926.texts import SIZE_WORDS, SIZES, count_of, listing, say, tally_text
+from rules.game1926.texts import (
+    SIZE_WORDS,
+    SIZES,
+    count_of,
+    eliminated_key,
+    listing,
+    say,
+    tally_text,
+)
 
 
 def placement_words(size: str, region: str, lang: str) -> str:
@@ -51,7 +59,7 @@ def sentence(kind: str, data: Mapping[str, Any], lang: str, reader: str | None =
     if kind == "count":
         return say(lang, "count", round=data["round"], tally=tally_text(data["electors"]))
     if kind == "eliminated":
-        key = "eliminated" if len(data["players"]) == 1 else "eliminated_many"  # agrees
+        key = "eliminated" if len(data["players"]) == 1 else eliminated_key(data["players"])
         return say(lang, key, players=listing(lang, data["players"]))
     if kind == "game_over":
         winners = data["winners"]

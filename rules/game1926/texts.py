@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
+from rules.czech_names import by_gender, gender
+
 LANGS = ("cs", "en")
 
 SIZES = ("large", "medium", "small")
@@ -15,13 +17,17 @@ SIZE_WORDS_OBJECT = {"en": SIZES, "cs": ("velkou", "střední", "malou")}
 SIZE_LETTERS = {"en": ("L", "M", "S"), "cs": ("V", "S", "M")}
 SLOTS = ("I", "II", "III")
 
+# What another player did is told in the past, in the gender their name shows; a name that
+# does not say it gets the noun phrase (`[sex {player}: masculine|feminine|unsure]`,
+# rules.czech_names.by_gender). The reader's own acts stay in the present ("Vzdáváš se").
 _MESSAGES: dict[str, dict[str, str]] = {
     # events
     "placed": {"en": "{player}: {move}", "cs": "{player}: {move}"},
     "placed_you": {"en": "You: {move}", "cs": "Ty: {move}"},
     "forfeit": {
         "en": "{player} cannot place any pyramid and forfeits {pyramids}.",
-        "cs": "{player} už nemůže nic položit; zbylé pyramidky propadají ({pyramids}).",
+        "cs": "[sex {player}: {player} už neměl kam položit|{player} už neměla kam položit|"
+              "{player}: už nebylo kam položit]; zbylé pyramidky propadly ({pyramids}).",
     },
     # the same events told to the player they are about
     "forfeit_you": {
@@ -42,15 +48,22 @@ _MESSAGES: dict[str, dict[str, str]] = {
         "cs": "Vzdáváš se: tvoje zbylé pyramidky propadají a do sčítání už nevstupuješ.",
     },
     "count": {"en": "Count {round}: {tally}.", "cs": "Sčítání {round}: {tally}."},
-    "eliminated": {"en": "Eliminated: {players}.", "cs": "Vypadává: {players}."},
-    "eliminated_many": {"en": "Eliminated: {players}.", "cs": "Vypadávají: {players}."},
+    "eliminated": {"en": "Eliminated: {players}.",
+                   "cs": "[sex {players}: Ze sčítání vypadl {players}.|Ze sčítání vypadla "
+                         "{players}.|Konec ve sčítání: {players}.]"},
+    # several: "vypadli" when one of them is a man, "vypadly" when all are women
+    "eliminated_many": {"en": "Eliminated: {players}.", "cs": "Ze sčítání vypadli {players}."},
+    "eliminated_women": {"en": "Eliminated: {players}.", "cs": "Ze sčítání vypadly {players}."},
+    "eliminated_unsure": {"en": "Eliminated: {players}.", "cs": "Konec ve sčítání: {players}."},
     "won_majority": {
         "en": "{player} wins with {electors}, an absolute majority.",
-        "cs": "{player} vítězí s absolutní většinou: {electors}.",
+        "cs": "[sex {player}: {player} zvítězil|{player} zvítězila|{player}: vítězství] "
+              "s absolutní většinou: {electors}.",
     },
     "won_last": {
         "en": "{player} wins as the last one left.",
-        "cs": "{player} vítězí jako poslední, kdo zůstal ve hře.",
+        "cs": "[sex {player}: {player} zvítězil|{player} zvítězila|{player}: vítězství] "
+              "jako poslední, kdo zůstal ve hře.",
     },
     "draw": {
         "en": "Draw: {players} all have {electors}.",
@@ -136,11 +149,13 @@ _MESSAGES: dict[str, dict[str, str]] = {
     "left": {"en": "Pyramids left: {left}", "cs": "Zbývající pyramidky: {left}"},
     "forfeited": {"en": "forfeited {n}", "cs": "propadlo {n}"},
     "to_move": {"en": "To move: {player}", "cs": "Na tahu: {player}"},
-    "resigned_mark": {"en": "resigned", "cs": "vzdáno"},
+    "resigned_mark": {"en": "resigned",
+                      "cs": "[sex {player}: vzdal|vzdala|hra vzdána]"},
     # resigning
     "resigned": {
         "en": "{player} resigns: the pyramids left are forfeited and they are out of the count.",
-        "cs": "{player} se vzdává: zbylé pyramidky propadají a do sčítání už nevstupuje.",
+        "cs": "[sex {player}: {player} se vzdal|{player} se vzdala|{player}: hra vzdána]: "
+              "zbylé pyramidky propadly a do sčítání už nevstoupí.",
     },
     "already_resigned": {
         "en": "{player} has already resigned.",
@@ -162,7 +177,7 @@ _WORDS = {
 
 def say(lang: str, key: str, **values: object) -> str:
     """The message `key` in `lang` with `values` filled in."""
-    return _MESSAGES[key][lang].format(**values)
+    return by_gender(_MESSAGES[key][lang], values).format(**values)
 
 
 def count_of(lang: str, n: int, noun: str) -> str:
@@ -193,3 +208,12 @@ def tally_text(electors: Mapping[str, int]) -> str:
 def quoted(lang: str, text: str) -> str:
     """`text` in the quotation marks of `lang`."""
     return f"„{text}“" if lang == "cs" else f'"{text}"'
+
+
+def eliminated_key(players: Sequence[str]) -> str:
+    """The message of several players out of the count, its verb in their gender: "vypadli"
+    when one is a man, "vypadly" when all are women, a noun phrase when the names do not say."""
+    sexes = {gender(p) for p in players}
+    if "m" in sexes:
+        return "eliminated_many"
+    return "eliminated_women" if sexes == {"f"} else "eliminated_unsure"

@@ -71,9 +71,8 @@ from rules.westernpoly.words import (
     TEMPLATES,
     bundle_words,
     event_text,
-    field_label,
+    field_name,
     field_object,
-    field_object_label,
     lapse_words,
     money,
     narrate,
@@ -359,16 +358,16 @@ class WesternPoly(Game[State, Move, View]):
                         Withdraw: ("stáhnout", "withdraw")}[type(move)][0 if cs else 1]
                 return f"{verb} {'nabídku' if cs else 'offer'} {n}"
             case Sell(field=f) | SellGolden(field=f) | SellStars(field=f):
-                what = field_object_label(f, lang)
+                what = field_object(f, lang)
                 if isinstance(move, SellStars):
-                    what = f"{move.count} ★ {field_label(f, lang)}"
+                    what = f"{move.count} ★ {field_name(f, lang)}"
                 elif isinstance(move, SellGolden):
-                    what = f"Golden {field_label(f, lang)}"
+                    what = f"Golden {field_name(f, lang)}"
                 price = money(legal.sale_value(move), lang)
                 return (f"prodat {what} za {price}" if cs else f"sell {what} for {price}")
             case Stake(amount=amount, field=f):
                 return (f"{'vsadit' if cs else 'stake'} {money(amount, lang)} "
-                        f"{'na pole' if cs else 'on'} {FIELDS[f].name(lang)}")
+                        f"{'na pole' if cs else 'on'} {field_name(f, lang)}")
             case MakeOffer(to=to, give=give, get=get):
                 if cs:
                     return nothing_negated(f"nabídka {party(to, lang)}; dávám "

@@ -15,10 +15,10 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from rules.czech_names import DATIVE, GENITIVE, gender
-from rules.westernpoly.board import BUYABLE, FIELDS, SHOP_CHAINS
+from rules.czech_names import DATIVE, GENITIVE, by_gender, gender
+from rules.westernpoly.board import BUYABLE, CHAIN_TYPES, FIELDS, SHOP_CHAINS
 from rules.westernpoly.cards import CARDS, DECK_NAMES
-from rules.wording import clitic_second, join, player_in
+from rules.wording import clitic_second, join, player_in, plural
 
 LANGS = ("cs", "en")
 """The languages the game speaks (its `lang` option)."""
@@ -47,7 +47,10 @@ TEMPLATES: dict[str, tuple[str, str]] = {
               "{player} [koupil|koupila] {count} ★ na pole {field} za {amount}"),
     "golden": ("{player} bought Golden on {field} for {amount}",
                "{player} [koupil|koupila] Golden na pole {field} za {amount}"),
-    "card": ("{player} drew a {deck} card: “{card}”", "{player} [táhl|táhla] kartu {deck}: „{card}“"),
+    # the card's printed text speaks to the one who drew it ("Jdi do VĚZENÍ"): another's draw
+    # is told by what the card did (the events after it: the move, the payment), and in
+    # words of its own only where no event follows (CARD_DONE)
+    "card": ("{player} drew a {deck} card{card_done}", "{player} [táhl|táhla] kartu {deck}{card_done}"),
     "paid": ("{player} paid {amount} to the bank", "{player} [zaplatil|zaplatila] bance {amount}"),
     "received": ("{player} received {amount} from the bank",
                  "{player} [dostal|dostala] od banky {amount}"),
@@ -236,6 +239,8 @@ _LAPSE_REASONS_YOU = {
                    ("one of you left the game", "jeden z vás odešel ze hry")),
     "game_over": (("the game is over", "hra skončila"), ("the game is over", "hra skončila")),
 }
+# another's win, as done in the gender the name shows (several share it as "vítězí")
+_WON_CS = "Konec hry, [sex {winner}: vyhrál {winner}|vyhrála {winner}|vítězství: {winner}]"
 _WON_YOU = {"en": ("Game over: you won", "Game over: you and {others} won"),
             "cs": ("Konec hry, vítězíš", "Konec hry, vítězíte ty a {others}")}
 
@@ -255,7 +260,7 @@ NOUN_CS: dict[str, str] = {
     "stars_unaffordable": "{player}: na hvězdu na poli {field} nezbylo, konec tahu",
     "stars": "{player}: koupě {count} ★ na pole {field} za {amount}",
     "golden": "{player}: koupě Golden na pole {field} za {amount}",
-    "card": "{player}: karta {deck} „{card}“",
+    "card": "{player}: karta {deck}{card_done}",
     "paid": "{player}: platba bance {amount}",
     "received": "{player}: od banky {amount}",
     "accident": "{player}: nehoda a platba bance {amount}",
@@ -327,6 +332,30 @@ def _fill(template: str, values: Mapping[str, Any], who: str | None = None) -> s
     return chosen.format(**values)
 
 
+# What a card did that no event after it tells, in words that need no gender nor person:
+# action -> (English, Czech); the other actions move the player or pay (events of their own)
+CARD_DONE = {
+    "miss": (" ({amount} [turn|turns|turns] missed)", " ({amount} [kolo|kola|kol] bez tahu)"),
+    "keep": (" (Get out of Jail, kept for later)", " (zrušení VĚZENÍ, karta na později)"),
+    "pay_per_star": (" (pays for every ★ owned)", " (platba za každou vlastní ★)"),
+    "pay_per_owned": (" (pays by the fields owned)", " (platba podle vlastněných polí)"),
+    "receive_per_owned": (" (money by the fields owned)", " (peníze podle vlastněných polí)"),
+}
+
+
+def card_done(card: Any, lang: str) -> str:
+    """The words after "drew a card" that tell what the card did to another player, where
+    no event after it says so ("táhla kartu ŠTĚSTĚNA (2 kola bez tahu)"); else nothing."""
+    texts = CARD_DONE.get(card.action)
+    if texts is None:
+        return ""
+    text = texts[lang == "cs"]
+    if "[" in text:
+        forms = text[text.index("[") + 1:text.index("]")].split("|")
+        text = text[:text.index("[")] + plural(card.amount, forms, lang) + text[text.index("]") + 1:]
+    return text.format(amount=card.amount)
+
+
 LAPSE_REASONS = {
     # an offer lapses only at the end of a turn its recipient was asked to play (orders.py)
     "expired": ("its recipient ended their turn without answering it",
@@ -374,8 +403,15 @@ def money(amount: int, lang: str) -> str:
 
 
 def field_name(index: int, lang: str) -> str:
-    """A field's name in `lang`."""
-    return FIELDS[index].name(lang)
+    """A field's name in `lang`, with its number where fields one can own share the name
+    ("Kurz střelby (15)"), so that the name tells one field. A shop's own name, a noun
+    phrase after the trade's, is quoted in Czech ("Alkohol & Tabák „Kaktusová pálenka“"):
+    unquoted, a sentence reads the two as one ("koupila Alkohol & Tabák Kaktusová pálenka")."""
+    f = FIELDS[index]
+    name = f.name(lang)
+    if lang == "cs" and f.chain in SHOP_CHAINS:
+        name = f"{CHAIN_TYPES[f.chain][0]} „{f.proper}“"
+    return f"{name} ({index})" if index in _SHARED else name
 
 
 # The chains' nouns whose Czech accusative differs ("koupit Nocležnu U Kojota"); the name after
@@ -385,28 +421,20 @@ _ACCUSATIVE_NOUNS = {"Nocležna": "Nocležnu", "Banka": "Banku"}
 
 def field_object(index: int, lang: str) -> str:
     """A field's name as the object of a Czech verb or of "na"/"za" (the accusative:
-    "prodat Banku Devět centů"); in English, the name."""
-    name = FIELDS[index].name(lang)
-    if lang != "cs":
-        return name
-    noun, _, rest = name.partition(" ")
-    return f"{_ACCUSATIVE_NOUNS[noun]} {rest}" if noun in _ACCUSATIVE_NOUNS and rest else name
+    "prodat Banku Devět centů"); in English, the name; with its number where fields one can
+    own share the name ("koupit Kurz střelby (15)"), as `field_name`."""
+    name = field_name(index, lang)
+    if lang == "cs":
+        noun, _, rest = name.partition(" ")
+        name = f"{_ACCUSATIVE_NOUNS[noun]} {rest}" if noun in _ACCUSATIVE_NOUNS and rest else name
+    return name
 
 
-_SHARED_NAMES = frozenset(f.cs for f in FIELDS if sum(g.cs == f.cs for g in FIELDS) > 1)
-
-
-def field_label(index: int, lang: str) -> str:
-    """A field's name in `lang`, with its number if other fields share the name
-    ("Kurz střelby (15)"), so that the label names one field."""
-    f = FIELDS[index]
-    return f"{f.name(lang)} ({index})" if f.cs in _SHARED_NAMES else f.name(lang)
-
-
-def field_object_label(index: int, lang: str) -> str:
-    """`field_label` as the object of a Czech verb ("prodat Nocležnu U Kojota")."""
-    name = field_object(index, lang)
-    return f"{name} ({index})" if FIELDS[index].cs in _SHARED_NAMES else name
+# the fields one can own that share a name (the four Kurzy střelby): a player choosing,
+# owning or paying for one must know which, so each is named with its number; the corners
+# and the card fields of one name (PRACHY, NEHODA) are never chosen nor owned
+_SHARED = frozenset(f.index for f in FIELDS if f.kind in BUYABLE
+                    and sum(g.cs == f.cs for g in FIELDS) > 1)
 
 
 def party(who: str | None, lang: str) -> str:
@@ -452,6 +480,7 @@ def _values(data: Mapping[str, Any], lang: str) -> dict[str, Any]:
         elif key == "card":
             v[key] = CARDS[value].text(lang)
             v["deck"] = DECK_NAMES[CARDS[value].deck]["cs" if lang == "cs" else "en"]
+            v["card_done"] = card_done(CARDS[value], lang)
         elif key == "holder":  # the stakes' other side: a name, and whom from or to
             v[key] = value
             v["holder_from"] = source(value, lang) if lang == "cs" else value
@@ -477,6 +506,10 @@ def event_text(kind: str, data: Mapping[str, Any], lang: str, reader: str | None
     if kind == "declined" and data.get("short"):
         kind = "declined_short"  # passed for them: a trade left them short of the price
     values = _values(data, lang)
+    if kind == "game_over" and lang == "cs" and len(data.get("winners") or ()) == 1 \
+            and reader not in data["winners"]:
+        winner = data["winners"][0]
+        return by_gender(_WON_CS, {"winner": winner}).format(winner=winner)
     for role, texts in READER_TEMPLATES.get(kind, {}).items():
         if reader is not None and data.get(role) == reader:
             try:

@@ -63,10 +63,12 @@ WORDS = Catalogue("game1926", {
     "list_large": {"en": "a large pyramid (3 points)", "cs": "velká pyramidka (3 body)"},
     "list_medium": {"en": "a medium pyramid (2 points)", "cs": "střední pyramidka (2 body)"},
     "list_small": {"en": "a small pyramid (1 point)", "cs": "malá pyramidka (1 bod)"},
+    # the standings tell what another did in the past, in the gender the name shows
     "result_out_in_count": {"en": "{electors} in count {n}, then out",
-                            "cs": "{electors} v {n}. sčítání, pak vypadává"},
+                            "cs": "{electors} v {n}. sčítání, pak [sex {player}: vypadl|vypadla|"
+                                  "konec ve sčítání]"},
     # a player who resigned stands in no count: the count considers only those still in
-    "result_resigned": {"en": "resigned", "cs": "vzdáno"},
+    "result_resigned": {"en": "resigned", "cs": "[sex {player}: vzdal|vzdala|hra vzdána]"},
     "electors_forms": {"en": "elector electors electors",
                        "cs": "volitel volitelé volitelů"},
     "electors_n": {"en": "{n} {noun}",
@@ -80,9 +82,9 @@ WORDS = Catalogue("game1926", {
     "board_label": {"en": "1926 board: {variant}", "cs": "Plán hry 1926: {variant}"},
     # the mails of the game's announced events (a player out of the count, and their forfeit): subjects and intros
     "subject_eliminated": {"en": "Out of the count: {name} — {title}",
-                           "cs": "[n: Vypadává|Vypadávají|Vypadávají]: {name} — {title}"},
+                           "cs": "Mimo sčítání: {name} — {title}"},
     "subject_forfeit": {"en": "{name} forfeits the pyramids left — {title}",
-                        "cs": "{name}: zbylé pyramidky propadají — {title}"},
+                        "cs": "{name}: zbylé pyramidky propadly — {title}"},
     "subject_eliminated_you": {"en": "You are out of the count — {title}",
                                "cs": "Vypadáváš ze sčítání — {title}"},
     "subject_forfeit_you": {"en": "Your pyramids left are forfeited — {title}",
@@ -254,11 +256,12 @@ def result_rows(result: Mapping[str, Any], view: View | None,
     rows = []
     for player in sorted(result["scores"], key=lambda p: places.get(p, 99)):
         if player not in last:  # resigned before the count
-            shown = WORDS.say(lang, "result_resigned")
+            shown = WORDS.say(lang, "result_resigned", player=player)
         else:
             number, held = last[player]
             shown = electors(lang, held) if number == final else WORDS.say(
-                lang, "result_out_in_count", electors=electors(lang, held), n=number)
+                lang, "result_out_in_count", electors=electors(lang, held), n=number,
+                player=player)
         rows.append({"player": f"{places.get(player, '')}. {player}", "score": shown})
     return None, rows
 

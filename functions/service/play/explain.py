@@ -138,7 +138,8 @@ _TEXTS: dict[str, dict[str, str]] = {
     # how a game that is over ended, as its reader reads it: their own win in the second
     # person, never their name as a third person's (see i18n.win_kind)
     "over_result": {"en": "Winner: {players}; the whole game stays on your page of it.",
-                    "cs": "Hru vyhrává {players}; celý průběh hry zůstává na tvé stránce hry."},
+                    "cs": "[sex {players}: Hru vyhrál {players}|Hru vyhrála {players}|Vítězství: "
+                          "{players}]; celý průběh hry zůstává na tvé stránce hry."},
     "over_result_you": {"en": "You won; the whole game stays on your page of it.",
                         "cs": "Hru vyhráváš ty; celý průběh hry zůstává na tvé stránce hry."},
     "over_result_shared": {"en": "{players} share the win; the whole game stays on your page "
