@@ -93,6 +93,7 @@ def handler(event: dict[str, Any], context: Any) -> dict[str, Any]:
         done = sweep(service, postman, games=event.get("only") != "mail")
         if event.get("only") != "mail":
             done |= search_raw_mail(context)
+            done |= erase_rest(context)
     finally:
         if lock is not None:
             lock.release()
@@ -145,6 +146,30 @@ def search_raw_mail(context: Any = None) -> dict[str, Any]:
     if any(done.values()):
         logger.info("raw mail of erasures searched", extra=done)
     return {"raw_mail": done} if any(done.values()) else {}
+
+
+def erase_rest(context: Any = None) -> dict[str, Any]:
+    """Scan on for the erasures the erase button recorded (storage/dynamodb_erasure_rest.py),
+    until a margin before the invocation's end; what was done (nothing when none is)."""
+    from functions.service.system import iso
+    from functions.settings import Settings
+
+    service, _ = _built()
+    client, table = getattr(service.store, "client", None), getattr(service.store, "table", None)
+    if not Settings.from_env(os.environ).inbound_bucket or client is None or not table:
+        return {}
+    from functions.storage.dynamodb_erasure import DynamoErasure
+    from functions.storage.dynamodb_erasure_rest import BUDGET_SECONDS, TableErasures, go_on
+
+    budget = BUDGET_SECONDS
+    if context is not None and hasattr(context, "get_remaining_time_in_millis"):
+        budget = min(budget, context.get_remaining_time_in_millis() / 1000
+                     - ERASING_MARGIN_SECONDS)
+    done = go_on(DynamoErasure(service.store, service.clock),  # type: ignore[arg-type]
+                 TableErasures(client, table), lambda: iso(service.clock.now()), budget)
+    if any(done.values()):
+        logger.info("erasures' table scans", extra=done)
+    return {"table": done} if any(done.values()) else {}
 
 
 # logged when SES's quota cannot be read: the template's SesQuotaUnreadAlarm counts it, since

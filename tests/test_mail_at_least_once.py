@@ -312,9 +312,9 @@ def test_the_stream_records_an_erasure_writes_name_no_one(world):
         def rewrite_game(self, *args):
             erasure.rewrite_game(*args)
 
-        def forget_person(self, *args):
+        def forget_person(self, *args, **kwargs):
             taken.append(_batch(world, game.id))
-            erasure.forget_person(*args)
+            erasure.forget_person(*args, **kwargs)
 
     world.service.erase_person("cid@example.org", AsStreamed())
     (batch,) = taken

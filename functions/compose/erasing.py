@@ -1,8 +1,9 @@
 """The writer of an erasure (people.Erasure) for a store: the SQLite store is its own; DynamoDB's
 lives apart (service/dynamodb_erasure.py), imported only by the entry points that erase. On AWS
 (an inbound bucket named) the raw inbound mail in S3 that names the person goes too
-(compose/raw_mail.py): for the erase button its search is recorded here and done in pages after
-the answer; `pbm person erase` searches at once (compose/erasing_at_once.py)."""
+(compose/raw_mail.py): for the erase button its search, and the table's Scan, are recorded here
+and done in pages after the answer by the deadlines function; `pbm person erase` does both at
+once (compose/erasing_at_once.py)."""
 
 from __future__ import annotations
 
@@ -32,12 +33,17 @@ def erasure_for(parts: Parts) -> Any:
     bucket in the settings the search of the person's raw mail there recorded, for the
     deadlines function to do in pages (the web's erase button: a request may not take that
     long; `pbm person erase` searches at once, erasing_at_once.erasure_at_once)."""
-    erasure = erasure_of(parts.store, parts.clock)
     if not parts.settings.inbound_bucket:
-        return erasure
+        return erasure_of(parts.store, parts.clock)
+    from functions.storage.dynamodb_erasure import DynamoErasure
+    from functions.storage.dynamodb_erasure_rest import TableErasures
     from functions.storage.dynamodb_raw_erasures import RawMailErasures
 
+    # deployed: the table's Scan is the deadlines function's too (a request's time and
+    # requests stay as they are whatever the table's size)
     store = cast("DynamoStore", parts.store)
+    erasure = DynamoErasure(store, parts.clock,
+                            later=TableErasures(store.client, store.table).record)
     return WithRawMail(erasure, RawMailErasures(store.client, store.table), parts.clock)
 
 
