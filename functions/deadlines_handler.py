@@ -159,14 +159,14 @@ def erase_rest(context: Any = None) -> dict[str, Any]:
     if not Settings.from_env(os.environ).inbound_bucket or client is None or not table:
         return {}
     from functions.storage.dynamodb_erasure import DynamoErasure
-    from functions.storage.dynamodb_erasure_rest import BUDGET_SECONDS, TableErasures, go_on
+    from functions.storage.dynamodb_erasure_rest import BUDGET_SECONDS, TableScans, go_on
 
     budget = BUDGET_SECONDS
     if context is not None and hasattr(context, "get_remaining_time_in_millis"):
         budget = min(budget, context.get_remaining_time_in_millis() / 1000
                      - ERASING_MARGIN_SECONDS)
     done = go_on(DynamoErasure(service.store, service.clock),  # type: ignore[arg-type]
-                 TableErasures(client, table), lambda: iso(service.clock.now()), budget)
+                 TableScans(client, table), lambda: iso(service.clock.now()), budget)
     if any(done.values()):
         logger.info("erasures' table scans", extra=done)
     return {"table": done} if any(done.values()) else {}

@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from functions.compose.erasing import erasure_of
+from functions.compose.erasing_at_once import erasure_of
 from functions.mailroom.undeliverable import give_up_on
 from functions.service import GameService, Notice, PlayerSpec
 from functions.service.records.notifications import Kind, Notification

@@ -296,7 +296,7 @@ def test_the_stream_records_an_erasure_writes_name_no_one(world):
     item, written with the erasure's own removal ("Organizátor vyřadil hráče: Cid"). The
     records the erasure writes carry the seat's number, and the mails made of them say who
     left without a name."""
-    from functions.compose.erasing import erasure_of
+    from functions.compose.erasing_at_once import erasure_of
 
     game = world.service.create("1926", PLAYERS, "org@example.org", options={"lang": "en"},
                                 start=True, title="Stream erase")

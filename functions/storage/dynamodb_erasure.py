@@ -12,7 +12,7 @@ Scan to that function alone).
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from datetime import timedelta
 from typing import Any
 
@@ -45,23 +45,24 @@ from .dynamodb import (
 # and sends it after, made again of the scrubbed item (its wake-up comes after its own lease).
 HOLD_SCRUBBED = timedelta(minutes=1)
 SCRUB_RETRIES = 8  # an item changed by another writer is read again and scrubbed as it is
-SEGMENTS = 8  # an erasure's Scan at once read in this many parallel segments (pages each)
 SCANNED = ("GAME#", "OUTBOX#", "TOURNAMENT#")  # the partitions an erasure's Scan reads
+# what does the rest of an erasure (the table's Scan): given the erasure, address and scrubber
+Rest = Callable[["DynamoErasure", str, Callable[[str], str]], None]
 
 
 class DynamoErasure:
     """What people.erase writes on a DynamoDB store (`clock`: when it holds the mail it
     scrubs; the wall clock unless given)."""
 
-    def __init__(self, store: DynamoStore, clock: Clock | None = None,
-                 later: Callable[[str, dict[str, Any], str], None] | None = None):
+    def __init__(self, store: DynamoStore, clock: Clock | None = None, rest: Rest | None = None):
         self.store = store
         self.client = store.client
         self.table = store.table
         self.clock = clock or SystemClock()
-        # records the rest of an erasure (the table's Scan) for the deadlines function, with
-        # the address, the scrubber's inputs and the time; None: the Scan is done at once
-        self.later = later
+        # what does the rest of an erasure, the table's Scan: records it for the deadlines
+        # function (the erase button, dynamodb_erasure_later.py), or does it at once (`pbm
+        # person erase`, dynamodb_erasure_rest.scan_at_once); None: only forget_rest is used
+        self.rest = rest
 
     def rewrite_game(self, game: GameRecord, expected_version: int, log: Sequence[LogEntry],
                      talk: Sequence[PressMessage]) -> None:
@@ -97,7 +98,7 @@ class DynamoErasure:
         of mails sent; scrub the pending mail and the tournaments (index Queries, as many
         whatever the table's size); then the rest of the table (a Scan: the sent mail of the
         week, other games' lines) at once, or recorded for the deadlines function when
-        `later` was given (storage/dynamodb_erasure_rest.py)."""
+        `rest` records it (dynamodb_erasure_later.py)."""
         address = normal_address(email)
         doomed = [{"pk": i["pk"], "sk": i["sk"]} for i in self.store._query(
             KeyConditionExpression="pk = :pk",
@@ -119,11 +120,9 @@ class DynamoErasure:
                                    ExpressionAttributeValues={":pk": _s("TOURNAMENTS")})
         self._sort(found, address, scrub, doomed, rewritten)
         self._write(doomed, rewritten, scrub, hold)
-        inputs = getattr(scrub, "inputs", None)
-        if self.later is not None and inputs is not None:
-            self.later(address, inputs, iso(self.clock.now()))
-            return
-        self.forget_rest(address, scrub, self._scan_prefixes(SCANNED))
+        if self.rest is None:
+            raise ValueError("an erasure's writer needs what does the rest of it")
+        self.rest(self, address, scrub)
 
     def forget_rest(self, address: str, scrub: Callable[[str], str],
                     items: Iterable[dict[str, Any]]) -> tuple[int, int]:
@@ -204,28 +203,6 @@ class DynamoErasure:
                 return  # gone meanwhile (a mail past its retention): nothing to scrub
         raise VersionConflict(f"{key['pk']['S']} keeps changing while it is scrubbed")
 
-    def _scan_prefixes(self, prefixes: Sequence[str]) -> Iterator[dict[str, Any]]:
-        """Every item whose partition key starts with one of `prefixes`: a whole-table Scan in
-        SEGMENTS parallel segments (DynamoDB's parallel scan), each read page by page."""
-        from concurrent.futures import ThreadPoolExecutor
-
-        filtered: dict[str, Any] = {**scan_filter(self.table, prefixes),
-                                    "TotalSegments": SEGMENTS}
-
-        def segment(number: int) -> list[dict[str, Any]]:
-            kwargs: dict[str, Any] = {**filtered, "Segment": number}
-            found: list[dict[str, Any]] = []
-            while True:
-                page = self.client.scan(**kwargs)
-                found += page.get("Items", [])
-                if "LastEvaluatedKey" not in page:
-                    return found
-                kwargs["ExclusiveStartKey"] = page["LastEvaluatedKey"]
-
-        with ThreadPoolExecutor(SEGMENTS) as readers:
-            for items in readers.map(segment, range(SEGMENTS)):
-                yield from items
-
     def _batch_write(self, requests: list[dict[str, Any]]) -> None:
         """BatchWriteItem in pages of 25, the unprocessed items sent again."""
         for start in range(0, len(requests), 25):
@@ -234,11 +211,3 @@ class DynamoErasure:
                 pending = self.client.batch_write_item(
                     RequestItems=pending).get("UnprocessedItems") or {}
 
-
-def scan_filter(table: str, prefixes: Sequence[str]) -> dict[str, Any]:
-    """A consistent Scan's arguments reading the items whose partition key starts with one of
-    `prefixes`."""
-    names = {f":p{i}": _s(prefix) for i, prefix in enumerate(prefixes)}
-    return {"TableName": table, "ConsistentRead": True,
-            "FilterExpression": " OR ".join(f"begins_with(pk, {n})" for n in names),
-            "ExpressionAttributeValues": names}

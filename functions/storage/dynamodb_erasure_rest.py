@@ -1,14 +1,12 @@
-"""The rest of an erasure the erase button began (dynamodb_erasure.py): the table's Scan, done by
-the deadlines function in pages, resumable.
+"""The rest of an erasure (dynamodb_erasure.py): the table's Scan, done in pages by the deadlines
+function for the erasures the erase button recorded (dynamodb_erasure_later.py), resumable, or
+at once, in parallel segments, by `pbm person erase`.
 
-Its record, an item of the games table: `pk ERASURE#<random> sk TABLE`, listed in gsi2 under
-ERASURES#TABLE, holding the address and what the scrubber is made of (names, deleted texts,
-pseudonyms; deflated JSON) until the Scan is done, then deleted. Its progress is on it: `after`
-(the Scan's last key read, JSON; "" before the first page), `pages`, `deleted`, `scrubbed`,
-`began_at`, `failures`. A wake-up reads pages until its budget is spent, then writes the record
-again with where it stopped (a new item: its stream wakes the deadlines function at the next
-minute, as its `due_at` says) and deletes the old one. A record that fails MAX_FAILURES
-wake-ups in a row is set aside (gsi2 ERASURES#SET-ASIDE, logged at ERROR, alarmed on).
+A wake-up reads pages until its budget is spent, then writes the record again with where it
+stopped (a new item: its stream wakes the deadlines function at the next minute) and deletes the
+old one; one done is deleted with what it held about the person, and logged with its counts. A
+record that fails MAX_FAILURES wake-ups in a row is set aside (gsi2 ERASURES#SET-ASIDE, logged
+at ERROR, alarmed on like the raw mail's).
 
 A write racing the erasure (an inbound mail processed while the button is pressed) is read by
 the Scan: it reads consistently, after the request, every item then in the table; a mail
@@ -17,64 +15,26 @@ written after the Scan passed its key is made of the game already rewritten."""
 from __future__ import annotations
 
 import json
-import secrets
 import time
 import zlib
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from functions.signals import logger
 
 from .dynamodb import DynamoStore, _s
-from .dynamodb_erasure import SCANNED, DynamoErasure, scan_filter
+from .dynamodb_erasure import SCANNED, DynamoErasure
+from .dynamodb_erasure_later import TABLE_ERASURES, TABLE_SK, TableErasure, TableErasures, _n
 
-TABLE_PREFIX = "ERASURE#"
-TABLE_SK = "TABLE"
-TABLE_ERASURES = "ERASURES#TABLE"  # gsi2: the Scans still to do
 SET_ASIDE = "ERASURES#SET-ASIDE"
 MAX_FAILURES = 5
 PAGE_ITEMS = 1000  # items a Scan page evaluates (and at most 1 MB)
 BUDGET_SECONDS = 30.0
+SEGMENTS = 8  # an erasure's Scan at once read in this many parallel segments (pages each)
 
 
-@dataclass(frozen=True)
-class TableErasure:
-    """A Scan recorded: its item's key, the address, the scrubber's inputs, where it stopped
-    (None: not begun) and its counts so far."""
-
-    key: str
-    address: str
-    inputs: dict[str, Any]
-    after: dict[str, Any] | None
-    began_at: str
-    pages: int = 0
-    deleted: int = 0
-    scrubbed: int = 0
-    failures: int = 0
-
-
-class TableErasures:
-    """The Scans of erasures recorded, written by the erase button and done by the deadlines
-    function."""
-
-    def __init__(self, client: Any, table: str):
-        self.client = client
-        self.table = table
-
-    def record(self, address: str, inputs: dict[str, Any], at: str) -> None:
-        """Record the Scan of an erasure begun at `at` (DynamoErasure's `later`)."""
-        self._put(TableErasure("", address, inputs, None, at), at)
-
-    def _put(self, job: TableErasure, at: str) -> None:
-        key = f"{TABLE_PREFIX}{secrets.token_hex(12)}"
-        packed = zlib.compress(json.dumps(job.inputs, ensure_ascii=False).encode())
-        self.client.put_item(TableName=self.table, Item={
-            "pk": _s(key), "sk": _s(TABLE_SK), "address": _s(job.address),
-            "scrub": {"B": packed}, "after": _s(json.dumps(job.after) if job.after else ""),
-            "began_at": _s(job.began_at), "pages": _n(job.pages), "deleted": _n(job.deleted),
-            "scrubbed": _n(job.scrubbed), "failures": _n(job.failures), "due_at": _s(at),
-            "gsi2pk": _s(TABLE_ERASURES), "gsi2sk": _s(f"{at}#{key}")})
+class TableScans(TableErasures):
+    """The Scans recorded, for the one doing them."""
 
     def pending(self) -> list[TableErasure]:
         """The Scans still to do, oldest first (a record that cannot be read is set aside)."""
@@ -118,10 +78,6 @@ class TableErasures:
             ExpressionAttributeValues={":aside": _s(SET_ASIDE), ":why": _s(why[:500])})
 
 
-def _n(value: int) -> dict[str, str]:
-    return {"N": str(value)}
-
-
 def _job(item: dict[str, Any]) -> TableErasure:
     after = item.get("after", {}).get("S", "")
     address = item["address"]["S"]
@@ -134,7 +90,7 @@ def _job(item: dict[str, Any]) -> TableErasure:
           ("pages", "deleted", "scrubbed", "failures")))
 
 
-def go_on(erasure: DynamoErasure, jobs: TableErasures, now: Callable[[], str],
+def go_on(erasure: DynamoErasure, jobs: TableScans, now: Callable[[], str],
           budget: float = BUDGET_SECONDS, page_items: int = PAGE_ITEMS) -> dict[str, int]:
     """Scan on for each erasure recorded, page by page until `budget` seconds are spent (a
     page each at least); one done is deleted, one left recorded again with where it stopped,
@@ -144,10 +100,10 @@ def go_on(erasure: DynamoErasure, jobs: TableErasures, now: Callable[[], str],
     ends = time.monotonic() + budget
     done = {"erasures": 0, "pages": 0, "deleted": 0, "scrubbed": 0, "left": 0, "failed": 0}
     for job in jobs.pending():
-        scrub = scrubber_of(job.inputs)
         kwargs: dict[str, Any] = {**scan_filter(erasure.table, SCANNED), "Limit": page_items}
         after, pages, deleted, scrubbed = job.after, job.pages, job.deleted, job.scrubbed
         try:
+            scrub = scrubber_of(job.inputs)
             while True:
                 page = erasure.client.scan(**kwargs, **(
                     {"ExclusiveStartKey": after} if after else {}))
@@ -175,3 +131,34 @@ def go_on(erasure: DynamoErasure, jobs: TableErasures, now: Callable[[], str],
                                      pages, deleted, scrubbed), now())
             done["left"] += 1
     return done
+
+
+def scan_filter(table: str, prefixes: Sequence[str]) -> dict[str, Any]:
+    """A consistent Scan's arguments reading the items whose partition key starts with one of
+    `prefixes`."""
+    names = {f":p{i}": _s(prefix) for i, prefix in enumerate(prefixes)}
+    return {"TableName": table, "ConsistentRead": True,
+            "FilterExpression": " OR ".join(f"begins_with(pk, {n})" for n in names),
+            "ExpressionAttributeValues": names}
+
+
+def scan_at_once(erasure: DynamoErasure, address: str, scrub: Callable[[str], str]) -> None:
+    """The rest of an erasure done at once (DynamoErasure's `rest` for `pbm person erase`): the
+    whole table read in SEGMENTS parallel segments (DynamoDB's parallel scan), page by page."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    filtered = {**scan_filter(erasure.table, SCANNED), "TotalSegments": SEGMENTS}
+
+    def segment(number: int) -> list[dict[str, Any]]:
+        kwargs: dict[str, Any] = {**filtered, "Segment": number}
+        found: list[dict[str, Any]] = []
+        while True:
+            page = erasure.client.scan(**kwargs)
+            found += page.get("Items", [])
+            if "LastEvaluatedKey" not in page:
+                return found
+            kwargs["ExclusiveStartKey"] = page["LastEvaluatedKey"]
+
+    with ThreadPoolExecutor(SEGMENTS) as readers:
+        items = [item for found in readers.map(segment, range(SEGMENTS)) for item in found]
+    erasure.forget_rest(address, scrub, items)
