@@ -29,7 +29,8 @@ priced as PUTs, and a ranged GET a mail), which the rows below price per 1,000 m
 Since operator review 14 the inbound function files each mail's key in the table instead (a
 PutItem per address it names, usually one; storage/dynamodb_raw_index.py), metered with the
 move's other requests, and an erasure reads only the mail older than that index, so the
-reading rows below price a search that ends 35 days after an upgrade.
+reading row below prices a search that ends 35 days after an upgrade; the filing and the
+erasure through the index are metered on moto (raw_mail_index_costs, ops19).
 A move on the web: two HTTP API requests (the page, the form), two web invocations, the submit
 and the mails it causes (no read-back: the page shows the move).
 Wake-ups (functions/wakeups.py): the deadlines function runs only when the notifier has set a
@@ -490,8 +491,8 @@ def run() -> list[Row]:
                     "raw mails kept (listed, header blocks read)", reading * 100, "US cents"))
     rows.append(Row("cost: filing 1,000 raw mails in the table's index (a PutItem an address, "
                     "metered)", filing * 100, "US cents"))
-    rows.append(Row("cost: an erasure through the index (a Query, a DeleteItem a mail; 25 "
-                    "mails, metered)", by_index * 100, "US cents"))
+    rows.append(Row("cost: 1,000 erasures through the index (a Query, a DeleteItem a mail; 25 "
+                    "mails each, metered)", by_index * 100 * 1000, "US cents"))
     # a month's mail is about what the bucket keeps (30 days): reading it costs `reading` an
     # erasure per 1,000 mails, filing it `filing` once (an erasure by the index: `by_index`)
     rows.append(Row("cost: erasures a month above which filing the raw mail in the index costs "

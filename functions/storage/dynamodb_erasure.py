@@ -97,8 +97,8 @@ class DynamoErasure:
         the mail to it and in its games' partitions the mail records naming it and the lines
         of mails sent; scrub the pending mail and the tournaments (index Queries, as many
         whatever the table's size); then the rest of the table (a Scan: the sent mail of the
-        week, other games' lines) at once, or recorded for the deadlines function when
-        `rest` records it (dynamodb_erasure_later.py)."""
+        week, other games' lines) through `rest`: recorded for the deadlines function, or done
+        at once."""
         address = normal_address(email)
         doomed = [{"pk": i["pk"], "sk": i["sk"]} for i in self.store._query(
             KeyConditionExpression="pk = :pk",
