@@ -25,13 +25,14 @@ from __future__ import annotations
 import functools
 import os
 from datetime import timedelta
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from functions.signals import MAILS_DROPPED, MAILS_SENT, count, logger, observed
 
 if TYPE_CHECKING:  # build() loads them, with the adapters, on the first invocation
     from functions.mailroom.delivery import Postman
     from functions.service import GameService
+    from functions.storage.dynamodb import DynamoStore
     from functions.sweep_lock import SweepLock
 
 SENDING_BUDGET = timedelta(seconds=30)  # of the function's 60
@@ -165,8 +166,9 @@ def erase_rest(context: Any = None) -> dict[str, Any]:
     if context is not None and hasattr(context, "get_remaining_time_in_millis"):
         budget = min(budget, context.get_remaining_time_in_millis() / 1000
                      - ERASING_MARGIN_SECONDS)
-    done = go_on(DynamoErasure(service.store, service.clock),  # type: ignore[arg-type]
-                 TableScans(client, table), lambda: iso(service.clock.now()), budget)
+    store = cast("DynamoStore", service.store)  # it has a client and a table: DynamoDB's
+    done = go_on(DynamoErasure(store, service.clock), TableScans(client, table),
+                 lambda: iso(service.clock.now()), budget)
     if any(done.values()):
         logger.info("erasures' table scans", extra=done)
     return {"table": done} if any(done.values()) else {}
