@@ -149,3 +149,5 @@ def test_a_record_that_keeps_failing_is_set_aside_and_logged(dynamodb_store, clo
         assert done["failed"] == 1
     assert not _records(dynamodb_store)
     assert "erasure record set aside" in caplog.text
+    (aside,) = dynamodb_store.client.scan(TableName=dynamodb_store.table)["Items"]
+    assert aside["gsi2pk"]["S"] == "ERASURES#SET-ASIDE" and "expires_at" in aside

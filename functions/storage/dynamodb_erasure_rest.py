@@ -18,6 +18,7 @@ import json
 import time
 import zlib
 from collections.abc import Callable, Sequence
+from datetime import timedelta
 from typing import Any
 
 from functions.signals import logger
@@ -30,7 +31,9 @@ SET_ASIDE = "ERASURES#SET-ASIDE"
 MAX_FAILURES = 5
 PAGE_ITEMS = 1000  # items a Scan page evaluates (and at most 1 MB)
 BUDGET_SECONDS = 30.0
-SEGMENTS = 8  # an erasure's Scan at once read in this many parallel segments (pages each)
+SEGMENTS = 8
+# how long a record set aside is kept for the operator (as the raw mail's, see UNFILED_KEPT)
+SET_ASIDE_KEPT = timedelta(days=35)  # an erasure's Scan at once read in this many parallel segments (pages each)
 
 
 class TableScans(TableErasures):
@@ -70,12 +73,15 @@ class TableScans(TableErasures):
             ExpressionAttributeValues={":n": _n(job.failures + 1)})
 
     def set_aside(self, key: str, why: str) -> None:
-        """Take a record off the Scans to do, logged for the operator (gsi2 SET_ASIDE)."""
+        """Take a record off the Scans to do, logged for the operator (gsi2 SET_ASIDE), kept
+        SET_ASIDE_KEPT (what it holds about the person goes with it then)."""
         logger.error("erasure record set aside", extra={"record": key, "why": why})
+        expires = int(time.time() + SET_ASIDE_KEPT.total_seconds())
         self.client.update_item(
             TableName=self.table, Key={"pk": _s(key), "sk": _s(TABLE_SK)},
-            UpdateExpression="SET gsi2pk = :aside, why = :why",
-            ExpressionAttributeValues={":aside": _s(SET_ASIDE), ":why": _s(why[:500])})
+            UpdateExpression="SET gsi2pk = :aside, why = :why, expires_at = :expires",
+            ExpressionAttributeValues={":aside": _s(SET_ASIDE), ":why": _s(why[:500]),
+                                       ":expires": _n(expires)})
 
 
 def _job(item: dict[str, Any]) -> TableErasure:
