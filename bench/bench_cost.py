@@ -29,7 +29,8 @@ priced as PUTs, and a ranged GET a mail), which the rows below price per 1,000 m
 Since operator review 14 the inbound function files each mail's key in the table instead (a
 PutItem per address it names, usually one; storage/dynamodb_raw_index.py), metered with the
 move's other requests, and an erasure reads only the mail older than that index, so the
-reading rows below price a search that ends 35 days after an upgrade.
+reading row below prices a search that ends 35 days after an upgrade; the filing and the
+erasure through the index are metered on moto (raw_mail_index_costs, ops19).
 A move on the web: two HTTP API requests (the page, the form), two web invocations, the submit
 and the mails it causes (no read-back: the page shows the move).
 Wake-ups (functions/wakeups.py): the deadlines function runs only when the notifier has set a
@@ -67,6 +68,7 @@ import math
 import os
 import random
 from collections import Counter
+from datetime import UTC, datetime
 
 import rules
 from bench import Row
@@ -385,6 +387,61 @@ def erasure_per_thousand_mails() -> float:
                            ("s3", "GetObject"): 1000}))["S3"]
 
 
+# The raw mails filed in the measurement below: what a player's mail names, as clients write it
+# (a reply; one with a Cc; a forwarder's envelope sender beside the From; a Czech IDN domain)
+FILED_MAILS = (
+    ("ann@example.org", b"From: Ann <ann@example.org>\r\nTo: play+t@pbm.example.org\r\n"),
+    ("bob@example.org", b"From: bob@example.org\r\nTo: play+t@pbm.example.org\r\n"
+                        b"Cc: Cid <cid@example.org>\r\n"),
+    ("srs=1=x@fwd.example.net", b"From: Dana <dana@example.org>\r\n"
+                                b"To: play+t@pbm.example.org\r\n"),
+    ("petr@xn--hek-ela4t.cz", b"From: =?utf-8?q?Petr_H=C3=A1=C4=8Dek?= <petr@h\xc3\xa1\xc4\x8dek.cz>"
+                              b"\r\nTo: play+t@pbm.example.org\r\n"),
+)
+
+
+def raw_mail_index_costs() -> tuple[float, float]:
+    """USD per 1,000 raw mails filed in the table's index (storage/dynamodb_raw_index.py, as the
+    inbound function files FILED_MAILS: one PutItem per address named), and USD per erasure
+    finding and deleting a person's mails through it (a Query, a DeleteItem a mail; S3's
+    DELETE is free): both metered on moto."""
+    import boto3
+    from moto import mock_aws
+
+    from functions.compose.raw_mail import named_addresses
+    from functions.storage.dynamodb_raw_index import RawMailIndex
+    from functions.storage.dynamodb_raw_searches import RawMailFiled
+    from infra.table import create_table
+
+    for name, value in CREDENTIALS.items():
+        os.environ.setdefault(name, value)
+    with mock_aws():
+        # the region the metering's own client reads the items in (AwsCalls(units=True))
+        client = boto3.client("dynamodb", region_name=os.environ["AWS_DEFAULT_REGION"])
+        create_table(client, "cost-index")
+        index = RawMailIndex(client, "cost-index", b"bench-secret")
+        index.file("inbound/first", ["x@example.org"], datetime.now(UTC))  # the start, once
+        calls = AwsCalls(units=True).watch(client)
+        before = calls.mark()
+        rounds = 25
+        for n in range(rounds):
+            for source, head in FILED_MAILS:
+                index.file(f"inbound/m{n}-{source}", named_addresses(head + b"\r\n", source,
+                                                                     "pbm.example.org"),
+                           datetime.now(UTC))
+        filed = calls.since(before)
+        filing = (units(filed)["write"] * DYNAMODB_WRITE_UNIT) * 1000 / (
+            rounds * len(FILED_MAILS))
+        found = RawMailFiled(client, "cost-index", b"bench-secret")
+        before = calls.mark()
+        keys = found.keys("ann@example.org")
+        found.unfile("ann@example.org", keys)
+        erased = calls.since(before)
+        erasure = (units(erased)["read"] * DYNAMODB_READ_UNIT
+                   + units(erased)["write"] * DYNAMODB_WRITE_UNIT)
+    return filing, erasure
+
+
 def run() -> list[Row]:
     """Measured units per move, then US cents per 1,000 moves by service and in total, each
     total next to its target."""
@@ -428,12 +485,18 @@ def run() -> list[Row]:
     rows.append(Row("cost: wake-ups of the deadlines function per mail move",
                     counted["records"] - counted["mails"],
                     "wake-ups (held read-backs)"))
-    erasure = erasure_per_thousand_mails()
-    filing = billed(Counter({("s3", "PutObject"): 1000}))["S3"]  # a mail filed by sender
-    rows.append(Row("cost: an erasure, per 1,000 raw mails kept (listed, header blocks read)",
-                    erasure * 100, "US cents"))
-    rows.append(Row("cost: erasures a month at which reading the raw mail costs what filing "
-                    "each mail by sender would", filing / erasure, "erasures"))
+    reading = erasure_per_thousand_mails()
+    filing, by_index = raw_mail_index_costs()
+    rows.append(Row("cost: an erasure reading the raw mail older than the index, per 1,000 "
+                    "raw mails kept (listed, header blocks read)", reading * 100, "US cents"))
+    rows.append(Row("cost: filing 1,000 raw mails in the table's index (a PutItem an address, "
+                    "metered)", filing * 100, "US cents"))
+    rows.append(Row("cost: 1,000 erasures through the index (a Query, a DeleteItem a mail; 25 "
+                    "mails each, metered)", by_index * 100 * 1000, "US cents"))
+    # a month's mail is about what the bucket keeps (30 days): reading it costs `reading` an
+    # erasure per 1,000 mails, filing it `filing` once (an erasure by the index: `by_index`)
+    rows.append(Row("cost: erasures a month above which filing the raw mail in the index costs "
+                    "less than reading the bucket for each", filing / reading, "erasures"))
     idle = idle_per_month()
     rows.append(Row("cost idle: per month (the hourly safety sweep)", idle * 100, "US cents",
                     f"<= {TARGET_IDLE_CENTS}", idle * 100 <= TARGET_IDLE_CENTS))

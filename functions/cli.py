@@ -467,7 +467,7 @@ def _pairs(items: Sequence[str], what: str) -> dict[str, str]:
 def _erase(service: GameService, email: str, parts: compose.Parts | None) -> int:
     """Erase a person everywhere their data lives: the store, and on a deployment its raw
     mail in S3, which must be reachable before anything is erased; say what was done."""
-    from functions.compose.erasing import erasure_of
+    from functions.compose.erasing_at_once import erasure_of
 
     raw = None
     if parts is not None:

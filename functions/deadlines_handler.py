@@ -25,13 +25,14 @@ from __future__ import annotations
 import functools
 import os
 from datetime import timedelta
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from functions.signals import MAILS_DROPPED, MAILS_SENT, count, logger, observed
 
 if TYPE_CHECKING:  # build() loads them, with the adapters, on the first invocation
     from functions.mailroom.delivery import Postman
     from functions.service import GameService
+    from functions.storage.dynamodb import DynamoStore
     from functions.sweep_lock import SweepLock
 
 SENDING_BUDGET = timedelta(seconds=30)  # of the function's 60
@@ -93,6 +94,7 @@ def handler(event: dict[str, Any], context: Any) -> dict[str, Any]:
         done = sweep(service, postman, games=event.get("only") != "mail")
         if event.get("only") != "mail":
             done |= search_raw_mail(context)
+            done |= erase_rest(context)
     finally:
         if lock is not None:
             lock.release()
@@ -145,6 +147,31 @@ def search_raw_mail(context: Any = None) -> dict[str, Any]:
     if any(done.values()):
         logger.info("raw mail of erasures searched", extra=done)
     return {"raw_mail": done} if any(done.values()) else {}
+
+
+def erase_rest(context: Any = None) -> dict[str, Any]:
+    """Scan on for the erasures the erase button recorded (storage/dynamodb_erasure_rest.py),
+    until a margin before the invocation's end; what was done (nothing when none is)."""
+    from functions.service.system import iso
+    from functions.settings import Settings
+
+    service, _ = _built()
+    client, table = getattr(service.store, "client", None), getattr(service.store, "table", None)
+    if not Settings.from_env(os.environ).inbound_bucket or client is None or not table:
+        return {}
+    from functions.storage.dynamodb_erasure import DynamoErasure
+    from functions.storage.dynamodb_erasure_rest import BUDGET_SECONDS, TableScans, go_on
+
+    budget = BUDGET_SECONDS
+    if context is not None and hasattr(context, "get_remaining_time_in_millis"):
+        budget = min(budget, context.get_remaining_time_in_millis() / 1000
+                     - ERASING_MARGIN_SECONDS)
+    store = cast("DynamoStore", service.store)  # it has a client and a table: DynamoDB's
+    done = go_on(DynamoErasure(store, service.clock), TableScans(client, table),
+                 lambda: iso(service.clock.now()), budget)
+    if any(done.values()):
+        logger.info("erasures' table scans", extra=done)
+    return {"table": done} if any(done.values()) else {}
 
 
 # logged when SES's quota cannot be read: the template's SesQuotaUnreadAlarm counts it, since

@@ -41,9 +41,16 @@ class Inbound:
         message_id = ses["mail"]["messageId"]
         receipt = ses["receipt"]
         settings = self.parts.settings
+        key = settings.inbound_prefix + message_id
+        filed: set[str] = set()
+        if self.index is not None:  # on arrival, before anything can fail: every mail SES
+            # kept is filed by what its event names (reading the mail may fail every retry)
+            from functions.compose.raw_mail import event_addresses
+
+            filed = event_addresses(ses["mail"], settings.mail_domain)
+            self.index.file(key, filed, self.parts.clock.now())
         try:
-            obj = self.s3.get_object(Bucket=settings.inbound_bucket,
-                                     Key=settings.inbound_prefix + message_id)
+            obj = self.s3.get_object(Bucket=settings.inbound_bucket, Key=key)
         except Exception as exc:
             code = getattr(exc, "response", {}).get("Error", {}).get("Code")
             if code not in ("NoSuchKey", "404"):
@@ -57,12 +64,13 @@ class Inbound:
         raw = (obj["Body"].read(limits.MAX_HEADER_BYTES + 4) if size > settings.max_mail_bytes
                else obj["Body"].read())
         obj["Body"].close()
-        if self.index is not None:  # before anything can refuse it: every mail kept is filed
+        if self.index is not None:  # and by what its own header block names beyond that
             from functions.compose.raw_mail import named_addresses
 
-            self.index.file(settings.inbound_prefix + message_id,
-                            named_addresses(raw, ses["mail"].get("source") or "",
-                                            settings.mail_domain), self.parts.clock.now())
+            more = named_addresses(raw, ses["mail"].get("source") or "",
+                                   settings.mail_domain) - filed
+            if more:
+                self.index.file(key, more, self.parts.clock.now())
         verdicts = {name: receipt[f"{name}Verdict"]["status"] for name in VERDICTS
                     if f"{name}Verdict" in receipt}
         try:

@@ -13,7 +13,7 @@ import pytest
 from test_erasure_names import GONE, ORGANIZER, World, _players
 
 import rules
-from functions.compose.erasing import erasure_of
+from functions.compose.erasing_at_once import erasure_of
 from functions.service.play.outbox import Mailbag
 from functions.service.records.labels import takes_no_mail
 from functions.service.records.notifications import Kind, Notification

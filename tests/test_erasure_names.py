@@ -17,7 +17,7 @@ from web_events import get
 
 import rules
 from functions import links
-from functions.compose.erasing import erasure_of
+from functions.compose.erasing_at_once import erasure_of
 from functions.mailroom.delivery import Postman
 from functions.mailroom.home_mail import mail_sign_in
 from functions.service import GameService, PlayerSpec

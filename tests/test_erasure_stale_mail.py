@@ -17,7 +17,7 @@ from test_handlers_aws import REGION, TABLE, Cloud
 from test_mail_at_least_once import LaterClock, _notifier
 
 from functions import deadlines_handler
-from functions.compose.erasing import erasure_of
+from functions.compose.erasing_at_once import erasure_of
 from functions.mailroom.delivery import CLAIM_LEASE
 from functions.service import PlayerSpec
 from functions.storage.dynamodb import _unpacked

@@ -24,7 +24,7 @@ from test_erasure_stale_mail import (
 )
 from test_mailroom_incoming import SETTINGS, RecordingTransport
 
-from functions.compose.erasing import erasure_of
+from functions.compose.erasing_at_once import erasure_of
 from functions.mailroom.delivery import Postman
 from functions.service import GameService, PlayerSpec
 

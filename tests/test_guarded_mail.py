@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from functions.compose.erasing import erasure_of
+from functions.compose.erasing_at_once import erasure_of
 from functions.mailroom.undeliverable import give_up_on
 from functions.service import GameService, Notice, PlayerSpec
 from functions.service.records.notifications import Kind, Notification
@@ -205,6 +205,7 @@ def test_an_erasure_scrubbing_a_mail_sent_meanwhile_keeps_it_sent(dynamodb_store
                                                                   fake_secrets):
     from functions.storage.dynamodb import DynamoStore
     from functions.storage.dynamodb_erasure import DynamoErasure
+    from functions.storage.dynamodb_erasure_rest import scan_at_once
 
     plain = GameService(dynamodb_store, clock, fake_secrets)
     game = started(plain)
@@ -216,7 +217,7 @@ def test_an_erasure_scrubbing_a_mail_sent_meanwhile_keeps_it_sent(dynamodb_store
     raced = DynamoStore(_RacedClient(dynamodb_store.client,
                                      lambda: dynamodb_store.mark_sent([mail.id], at)),
                         dynamodb_store.table)
-    erasure = DynamoErasure(raced, clock)
+    erasure = DynamoErasure(raced, clock, scan_at_once)
     plain.erase_person("bob@example.org", erasure)
     assert erasure.client._other is None  # the sender's mark came between
     stored = dynamodb_store.notification(mail.id)

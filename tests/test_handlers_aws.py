@@ -131,9 +131,12 @@ class Cloud:
         if source is not None:
             ses["mail"]["source"] = source
         ses["mail"]["destination"] = ses["receipt"]["recipients"] = [recipient]
-        written = email.message_from_bytes(raw, policy=policy.compat32)["From"]
+        parsed = email.message_from_bytes(raw, policy=policy.compat32)
+        written = parsed["From"]
         if written:  # SES reads the mail's own From into its common headers
             ses["mail"]["commonHeaders"]["from"] = [str(written)]
+        # and its headers into the event, as they are
+        ses["mail"]["headers"] = [{"name": k, "value": str(v)} for k, v in parsed.items()]
         for name, status in verdicts.items():
             ses["receipt"][f"{name}Verdict"]["status"] = status
         assert inbound_handler.handler(receipt, None) == {"disposition": "CONTINUE"}

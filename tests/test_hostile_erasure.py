@@ -11,7 +11,7 @@ import random
 import pytest
 from test_person_data import GONE, KEY, PLAYERS, _everything_stored, _move
 
-from functions.compose.erasing import erasure_of
+from functions.compose.erasing_at_once import erasure_of
 from functions.mail.inbound import InboundMail
 from functions.mailroom import incoming
 from functions.service import GameService

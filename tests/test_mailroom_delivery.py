@@ -331,12 +331,29 @@ def test_a_mail_whose_sender_died_before_marking_it_is_counted_as_a_resend(sqlit
     (notification, *_) = sqlite_store.pending_notifications()
     resends = []
     postman = Postman(sqlite_store, RecordingTransport(), SETTINGS, SECRET, clock,
-                      on_resend=resends.append)
-    sqlite_store.claim(notification.id, "2025-05-01T12:00:00.000Z", "2025-05-01T12:05:00.000Z")
+                      on_resend=lambda n, started: resends.append((n.id, started)))
+    until = "2025-05-01T12:05:00.000Z"
+    sqlite_store.claim(notification.id, "2025-05-01T12:00:00.000Z", until)
+    assert sqlite_store.start_send(notification.id, until, "2025-05-01T12:00:01.000Z")
     clock.advance(minutes=6)  # the sender sent it (maybe) and died before marking it sent
     assert postman.deliver(notification) == "sent"
     postman.deliver_pending()  # the others were never claimed: no resend
-    assert [n.id for n in resends] == [notification.id]
+    assert resends == [(notification.id, "2025-05-01T12:00:01.000Z")]
+
+
+def test_a_claim_that_lapsed_before_its_send_began_is_no_resend(sqlite_store, clock,
+                                                               fake_secrets):
+    """A sender that died while making the mail (or a batch's later mails, claimed with the
+    one it died sending) sent nothing: the mail goes once, unreported."""
+    invited(sqlite_store, clock, fake_secrets)
+    (notification, *_) = sqlite_store.pending_notifications()
+    resends = []
+    postman = Postman(sqlite_store, RecordingTransport(), SETTINGS, SECRET, clock,
+                      on_resend=lambda n, started: resends.append(n.id))
+    sqlite_store.claim(notification.id, "2025-05-01T12:00:00.000Z", "2025-05-01T12:05:00.000Z")
+    clock.advance(minutes=6)
+    assert postman.deliver(notification) == "sent"
+    assert resends == []
 
 
 def test_a_mail_that_cannot_be_made_is_settled_and_reported_once(sqlite_store, clock,

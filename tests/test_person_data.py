@@ -14,7 +14,7 @@ import pytest
 
 import rules
 from functions import cli
-from functions.compose.erasing import erasure_of
+from functions.compose.erasing_at_once import erasure_of
 from functions.service import GameService, PlayerSpec
 from functions.service.ledger import chain
 from functions.service.people import person as people

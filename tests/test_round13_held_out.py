@@ -14,7 +14,7 @@ from test_mailroom_incoming import SETTINGS, RecordingTransport
 from test_unmailed_invitation import PLAYERS, SECRET, _text
 from test_wakeups_for_work import Stream
 
-from functions.compose.erasing import erasure_of
+from functions.compose.erasing_at_once import erasure_of
 from functions.mailroom.delivery import Postman
 from functions.mailroom.undeliverable import give_up_on
 from functions.service import GameService, PlayerSpec

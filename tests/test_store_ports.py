@@ -21,7 +21,7 @@ CONFORMANCE = ROOT / "functions" / "storage" / "conformance.py"
 # (or wrap one whole); a module that uses a few of its roles takes those.
 WHOLE_STORE = {
     "functions.compose": "opens the store an entry point runs on",
-    "functions.compose.erasing": "picks the erasure writer by the store's adapter",
+    "functions.compose.erasing_at_once": "picks the erasure writer by the store's adapter",
     "functions.service.service": "the facade, which hands each job the roles of its store it uses",
     "functions.mailroom.answers": "HoldingStore wraps a whole store for one mail",
     "functions.mailroom.delivery": "the postman builds a GameService over its store",

@@ -1,14 +1,13 @@
-"""The writer of an erasure (people.Erasure) for a store: the SQLite store is its own; DynamoDB's
-lives apart (service/dynamodb_erasure.py), imported only by the entry points that erase. On AWS
-(an inbound bucket named) the raw inbound mail in S3 that names the person goes too
-(compose/raw_mail.py): for the erase button its search is recorded here and done in pages after
-the answer; `pbm person erase` searches at once (compose/erasing_at_once.py)."""
+"""The erase button's writer of an erasure (people.Erasure): the SQLite store is its own;
+DynamoDB's lives apart (storage/dynamodb_erasure.py), imported only by the entry points that
+erase. On DynamoDB the table's Scan, and on AWS (an inbound bucket named) the search of the raw
+inbound mail in S3 that names the person (compose/raw_mail.py), are recorded here and done in
+pages after the answer by the deadlines function; `pbm person erase` does both at once
+(compose/erasing_at_once.py, which holds erasure_of)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, cast
-
-from functions.service.store import GameStore
 
 if TYPE_CHECKING:
     from functions.service.system import Clock
@@ -17,27 +16,23 @@ if TYPE_CHECKING:
     from . import Parts
 
 
-def erasure_of(store: GameStore, clock: Clock | None = None) -> Any:
-    """What writes an erasure on `store` (`clock`: the entry point's; the wall clock unless
-    given)."""
-    if type(store).__name__ == "DynamoStore":
-        from functions.storage.dynamodb_erasure import DynamoErasure
-
-        return DynamoErasure(cast("DynamoStore", store), clock)
-    return store
-
-
 def erasure_for(parts: Parts) -> Any:
-    """What writes an erasure for an entry point's parts: the store's, and with an inbound
-    bucket in the settings the search of the person's raw mail there recorded, for the
-    deadlines function to do in pages (the web's erase button: a request may not take that
-    long; `pbm person erase` searches at once, erasing_at_once.erasure_at_once)."""
-    erasure = erasure_of(parts.store, parts.clock)
+    """What writes an erasure for the erase button: on DynamoDB the table's Scan recorded for
+    the deadlines function to do in pages, and with an inbound bucket in the settings the
+    search of the person's raw mail there too (a request may not take that long, nor make
+    more requests in a larger table; `pbm person erase` does both at once,
+    erasing_at_once.erasure_at_once)."""
+    if type(parts.store).__name__ != "DynamoStore":
+        return parts.store  # SQLite: its own erasure, one transaction
+    from functions.storage.dynamodb_erasure import DynamoErasure
+    from functions.storage.dynamodb_erasure_later import TableErasures
+
+    store = cast("DynamoStore", parts.store)
+    erasure = DynamoErasure(store, parts.clock, TableErasures(store.client, store.table).later)
     if not parts.settings.inbound_bucket:
         return erasure
     from functions.storage.dynamodb_raw_erasures import RawMailErasures
 
-    store = cast("DynamoStore", parts.store)
     return WithRawMail(erasure, RawMailErasures(store.client, store.table), parts.clock)
 
 

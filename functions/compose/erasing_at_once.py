@@ -1,16 +1,33 @@
-"""The operator's erasure (`pbm person erase`): the store's, and the person's raw inbound mail
-searched and deleted before the command returns (no request limit to keep within; the erase
+"""The operator's erasure (`pbm person erase`): the store's, its table's Scan included, and the
+person's raw inbound mail searched and deleted before the command returns (no request limit to keep within; the erase
 button leaves the search to the deadlines function, compose/erasing.py)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
-from .erasing import WithRawMail, erasure_of
+from functions.service.store import GameStore
+
+from .erasing import WithRawMail
 from .raw_mail_search import RawMail, s3_client
 
 if TYPE_CHECKING:
+    from functions.service.system import Clock
+    from functions.storage.dynamodb import DynamoStore
+
     from . import Parts
+
+
+def erasure_of(store: GameStore, clock: Clock | None = None) -> Any:
+    """What writes a whole erasure on `store` at once (`clock`: the entry point's; the wall
+    clock unless given): SQLite's own, or DynamoDB's with the table's Scan done before it
+    returns (in parallel segments)."""
+    if type(store).__name__ == "DynamoStore":
+        from functions.storage.dynamodb_erasure import DynamoErasure
+        from functions.storage.dynamodb_erasure_rest import scan_at_once
+
+        return DynamoErasure(cast("DynamoStore", store), clock, scan_at_once)
+    return store
 
 
 def erasure_at_once(parts: Parts, s3: Any = None) -> Any:

@@ -75,6 +75,23 @@ def named_addresses(raw: bytes, envelope: str = "", own_domain: str = "") -> set
     return {a for a in found if not own or a.partition("@")[2] != own}
 
 
+def event_addresses(mail: dict, own_domain: str = "") -> set[str]:
+    """Every address the SES receipt event's mail names (its headers as SES parsed them, else
+    its common headers, and its envelope sender), as named_addresses reads a raw mail: what
+    the inbound function files before it reads the mail itself, which may fail."""
+    lines = [f"{h.get('name', '')}: {h.get('value', '')}" for h in mail.get("headers") or ()
+             if isinstance(h, dict)]
+    common = mail.get("commonHeaders") or {}
+    for name, header in (("from", "from"), ("sender", "sender"), ("replyTo", "reply-to"),
+                         ("to", "to"), ("cc", "cc"), ("bcc", "bcc"),
+                         ("returnPath", "return-path")):
+        values = common.get(name) or ()
+        lines += [f"{header}: {value}" for value in ([values] if isinstance(values, str)
+                                                     else values)]
+    return named_addresses("\n".join(lines).encode("utf-8", "replace"),
+                           str(mail.get("source") or ""), own_domain)
+
+
 def header_block(raw: bytes) -> bytes:
     """The header block of a raw mail (or of its beginning): up to the first empty line."""
     end = _BLANK_LINE.search(raw)

@@ -29,6 +29,7 @@ from email.message import EmailMessage
 from typing import TextIO, cast
 
 from functions import compose
+from functions.compose.erasing_at_once import erasure_of
 from functions.compose.mail import postman as build_postman
 from functions.compose.web import web_app
 from functions.mail.budget import ParsingProcess
@@ -161,7 +162,10 @@ def serve(settings: ServeSettings, out: TextIO = sys.stdout) -> int:
     parts = parts.with_base_url(base_url)
     mail = parts.settings
     record_base_url(mail.home, base_url)  # the CLI's mails link here too
-    site.mount(web_app(parts))
+    # the erase button's erasure done whole before it answers (no deadlines function does its
+    # rest here), unless this serves a deployment's store (its inbound bucket named)
+    site.mount(web_app(parts, None if parts.settings.inbound_bucket
+                       else erasure_of(parts.store, parts.clock)))
     postman = build_postman(parts)
     http_thread = threading.Thread(target=http.serve_forever, name="http", daemon=True)
     http_thread.start()

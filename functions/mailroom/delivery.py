@@ -8,7 +8,10 @@ marked sent right after the transport accepted it, and one marked sent is never 
 when a Streams batch is retried. A crash between sending and marking can repeat one mail once the
 claim lapses, built with the same Message-ID header: through SMTP mail clients show it once;
 SES replaces the header with its own (its documented behaviour), so there the reader sees it
-twice. Every claim taken over from a lapsed one is reported (`on_resend`).
+twice. Right before each send the claim notes that the send began (`start_send`); a claim
+taken over from a lapsed one whose send had begun is reported once (`on_resend`, a warning
+with the mail's id), one that lapsed before (a batch's mails after the one its sender died on,
+an erasure's hold) is not: it cannot repeat.
 
 Notifications announced once and whole (the notifier's stream batch) are sent by
 `deliver_batch` instead: one read for the batch (the game items with the read-backs each
@@ -116,9 +119,13 @@ def kept_words_writer(store: GameStore) -> SentWordsKeeper:
     return DynamoSentWords(cast("DynamoStore", store))
 
 
-def _log_resend(notification: Notification) -> None:
-    print(f"pbm: {notification.id} may be sent twice: a sender claimed it and did not finish",
-          file=sys.stderr)
+def _log_resend(notification: Notification, started: str) -> None:
+    """Warn, once per mail, that it may go twice: a sender began sending it and died."""
+    from functions.signals import logger
+
+    logger.warning("mail may be sent twice: its sender began sending it and did not finish",
+                   extra={"notification_id": notification.id, "game_id": notification.game_id,
+                          "send_started": started})
 
 
 @dataclass
@@ -132,8 +139,10 @@ class Postman:
     clock: Clock
     rules_for: Callable[[str], rules.AnyRules] = rules.get
     lease: timedelta = CLAIM_LEASE  # how long a claim to send one notification holds
-    # called when a notification is claimed again after a claim lapsed: its mail may repeat
-    on_resend: Callable[[Notification], None] = _log_resend
+    # called when a notification is claimed again after a claim lapsed whose sender had begun
+    # sending it (with when it began): its mail may repeat. A claim that lapsed before its send
+    # began (a batch's later mails, an erasure's hold) repeats nothing and is not reported
+    on_resend: Callable[[Notification, str], None] = _log_resend
     _carried: list[Notification] = field(default_factory=list)  # read-backs the mail carries
     # the recipient's earlier mails of the same game pending in the same pass: the mail
     # carries them (one mail per person per pass, see deliver_pending)
@@ -197,11 +206,14 @@ class Postman:
             return "superseded"
         claimed_at = self.clock.now()  # claims read the one clock (PBM_NOW too)
         until = iso(claimed_at + self.lease)
+        # a claim lapsed without the mail marked sent: read before the claim clears it whether
+        # its sender began the send (and so may have sent it before it died)
+        started = self.store.send_started(notification.id) \
+            if stored.claimed_until is not None else None
         if not self.store.claim(notification.id, iso(claimed_at), until):
             return "claimed"
-        if stored.claimed_until is not None:
-            # a claim lapsed without the mail marked sent: its sender may have sent it and died
-            self.on_resend(notification)
+        if started is not None:
+            self.on_resend(notification, started)
         self._carried = []
         try:
             built = self.message(notification)
@@ -216,6 +228,8 @@ class Postman:
             if built is not None:
                 if self._words is not None:
                     self._keep_words([self._words])
+                if not self.store.start_send(notification.id, until, self._now()):
+                    return "claimed"  # held meanwhile (an erasure scrubbing it): made again later
                 self.transport.send(built[0], tags=built[1])
         except Refused as refused:
             return self._refused(notification, refused)
@@ -307,6 +321,8 @@ class Postman:
             elif built is None:
                 settled += [notification.id, *carried]
                 results[index] = "superseded"
+            elif not self.store.start_send(notification.id, until, self._now()):
+                results[index] = "claimed"  # held meanwhile (an erasure): made again later
             else:
                 try:
                     self.transport.send(built[0], tags=built[1])

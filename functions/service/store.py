@@ -262,6 +262,17 @@ class Outbox(Protocol):
         next attempt need not wait for it to lapse; another sender's claim is left alone."""
         ...
 
+    def start_send(self, notification_id: str, until: str, at: str) -> bool:
+        """Note, right before its send, that the send of a notification claimed with `until`
+        began at `at` (a claim that lapses after it may have sent the mail); False, and nothing
+        noted, when that claim is no longer ours (an erasure held the mail to scrub it)."""
+        ...
+
+    def send_started(self, notification_id: str) -> str | None:
+        """When the send of an unsent notification began under its last claim (None: no send
+        began since it was last claimed or released)."""
+        ...
+
     def mark_sent(self, ids: Sequence[str], at: str) -> None:
         """Mark those notifications sent (unknown or already sent ids are ignored)."""
         ...

@@ -7,7 +7,8 @@ Keys (docs/storage.md has the full picture):
   membership    pk GAME#<id>  sk MEMBER#<seat|organizer> gsi1 PLAYER#<email> / ORGANIZER#<email>
                 pk GAME#<id>  sk MEMBER#former:<seat>:<n> gsi1 FORMER#<email> (replaced: erasure finds them)
   notification  pk OUTBOX#<id> sk OUTBOX                 gsi2 OUTBOX#PENDING#<shard> until sent; TTL a week after;
-                                                        claimed_until while a sender holds it
+                                                        claimed_until while a sender holds it,
+                                                        send_started once its send began
   bad address   pk ADDRESS#<email> sk UNDELIVERABLE     bounced or complained: never mailed again;
                                                         gsi2 UNDELIVERABLE (the operator's list)
   inbound mail  pk GAME#<id>  sk MAIL#<key>              processed already; TTL a month later
@@ -409,7 +410,7 @@ class DynamoStore:
         claimed already, each is claimed on its own. The ids claimed, in order."""
         claims = [{
             "TableName": self.table, "Key": _outbox_key(nid),
-            "UpdateExpression": "SET claimed_until = :until",
+            "UpdateExpression": "SET claimed_until = :until REMOVE send_started",
             "ConditionExpression": "attribute_exists(pk) AND attribute_not_exists(sent_at) AND "
                                    "(attribute_not_exists(claimed_until) OR claimed_until <= :at)",
             "ExpressionAttributeValues": {":until": _s(until), ":at": _s(at)}}
@@ -423,7 +424,7 @@ class DynamoStore:
         try:
             self.client.update_item(
                 TableName=self.table, Key=_outbox_key(notification_id),
-                UpdateExpression="SET claimed_until = :until",
+                UpdateExpression="SET claimed_until = :until REMOVE send_started",
                 ConditionExpression="attribute_exists(pk) AND attribute_not_exists(sent_at) AND "
                                     "(attribute_not_exists(claimed_until) OR claimed_until <= :at)",
                 ExpressionAttributeValues={":until": _s(until), ":at": _s(at)})
@@ -438,12 +439,34 @@ class DynamoStore:
         try:
             self.client.update_item(
                 TableName=self.table, Key=_outbox_key(notification_id),
-                UpdateExpression="REMOVE claimed_until",
+                UpdateExpression="REMOVE claimed_until, send_started",
                 ConditionExpression="attribute_not_exists(sent_at) AND claimed_until = :until",
                 ExpressionAttributeValues={":until": _s(until)})
         except ClientError as exc:
             if exc.response["Error"]["Code"] != "ConditionalCheckFailedException":
                 raise
+
+    def start_send(self, notification_id: str, until: str, at: str) -> bool:
+        """Note that the send under our claim (made with `until`) began at `at`."""
+        try:
+            self.client.update_item(
+                TableName=self.table, Key=_outbox_key(notification_id),
+                UpdateExpression="SET send_started = :at",
+                ConditionExpression="attribute_not_exists(sent_at) AND claimed_until = :until",
+                ExpressionAttributeValues={":until": _s(until), ":at": _s(at)})
+        except ClientError as exc:
+            if exc.response["Error"]["Code"] != "ConditionalCheckFailedException":
+                raise
+            return False
+        return True
+
+    def send_started(self, notification_id: str) -> str | None:
+        """When the send under the notification's last claim began (None: none did)."""
+        item = self.client.get_item(
+            TableName=self.table, ConsistentRead=True, Key=_outbox_key(notification_id),
+            ProjectionExpression="send_started, sent_at").get("Item") or {}
+        started = item.get("send_started")
+        return started["S"] if started and "sent_at" not in item else None
 
     def add_notifications(self, notifications: Sequence[Notification]) -> None:
         """Put each notification unless its id is stored already (a repeat changes nothing)."""

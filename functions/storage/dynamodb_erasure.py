@@ -1,16 +1,18 @@
 """Erasing a person from the DynamoDB store (see service/people/person.py): the whole log and
 talk of a game put again, and the items about the person beside their games deleted or scrubbed.
 
-Apart from the store, because it needs calls no Lambda function but the web's makes (Scan; and
-BatchWriteItem, which besides only the functions sending mail make, see dynamodb_sent_words.py):
-only the web function (the erase button on /me) and `pbm person erase` import it, so
-infra/template.yaml grants Scan to the web function alone.
+The erase button's request reads only by key and index (the person's partition, their games'
+partitions, the pending mail's and the tournaments' index keys): as many requests whatever the
+table's size. The rest needs the table's Scan (the sent mail of the week, the lines of mails
+sent in other games); `pbm person erase` does it at once, the erase button records it for the
+deadlines function, which does it in pages (dynamodb_erasure_rest.py; infra/template.yaml grants
+Scan to that function alone).
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from datetime import timedelta
 from typing import Any
 
@@ -25,10 +27,13 @@ from functions.service.system import Clock, SystemClock, iso
 
 from .dynamodb import (
     GAME_SK,
+    PENDING,
+    PENDING_SHARDS,
     PRESS_PREFIX,
     WORDS_PREFIX,
     DynamoStore,
     _cancellation_codes,
+    _listed,
     _member_items,
     _rating_key,
     _s,
@@ -40,18 +45,24 @@ from .dynamodb import (
 # and sends it after, made again of the scrubbed item (its wake-up comes after its own lease).
 HOLD_SCRUBBED = timedelta(minutes=1)
 SCRUB_RETRIES = 8  # an item changed by another writer is read again and scrubbed as it is
-SEGMENTS = 8  # an erasure's Scan read in this many parallel segments (each a page at a time)
+SCANNED = ("GAME#", "OUTBOX#", "TOURNAMENT#")  # the partitions an erasure's Scan reads
+# what does the rest of an erasure (the table's Scan): given the erasure, address and scrubber
+Rest = Callable[["DynamoErasure", str, Callable[[str], str]], None]
 
 
 class DynamoErasure:
     """What people.erase writes on a DynamoDB store (`clock`: when it holds the mail it
     scrubs; the wall clock unless given)."""
 
-    def __init__(self, store: DynamoStore, clock: Clock | None = None):
+    def __init__(self, store: DynamoStore, clock: Clock | None = None, rest: Rest | None = None):
         self.store = store
         self.client = store.client
         self.table = store.table
         self.clock = clock or SystemClock()
+        # what does the rest of an erasure, the table's Scan: records it for the deadlines
+        # function (the erase button, dynamodb_erasure_later.py), or does it at once (`pbm
+        # person erase`, dynamodb_erasure_rest.scan_at_once); None: only forget_rest is used
+        self.rest = rest
 
     def rewrite_game(self, game: GameRecord, expected_version: int, log: Sequence[LogEntry],
                      talk: Sequence[PressMessage]) -> None:
@@ -80,30 +91,64 @@ class DynamoErasure:
             _cancellation_codes(exc)
             raise VersionConflict(game.id) from None
 
-    def forget_person(self, email: str, rules: Sequence[str], scrub: Callable[[str], str]
-                      ) -> None:
-        """Delete the address's partition (sign-in links, the undeliverable mark), its ratings
-        and the mail to it; scrub the rest of the outbox and the tournaments (one Scan, in
-        parallel segments: an erasure is rare, and the outbox keeps a week of mail)."""
+    def forget_person(self, email: str, rules: Sequence[str], scrub: Callable[[str], str],
+                      games: Sequence[str] = ()) -> None:
+        """Delete the address's partition (sign-in links, the undeliverable mark), its ratings,
+        the mail to it and in its games' partitions the mail records naming it and the lines
+        of mails sent; scrub the pending mail and the tournaments (index Queries, as many
+        whatever the table's size); then the rest of the table (a Scan: the sent mail of the
+        week, other games' lines) through `rest`: recorded for the deadlines function, or done
+        at once."""
         address = normal_address(email)
         doomed = [{"pk": i["pk"], "sk": i["sk"]} for i in self.store._query(
             KeyConditionExpression="pk = :pk",
             ExpressionAttributeValues={":pk": _s(f"ADDRESS#{address}")}, ConsistentRead=True)]
         doomed += [_rating_key(kind, address) for kind in rules]
-        # the processed-mail records and move claims keyed "<sender> <Message-ID>" (before
-        # keyed digests) name the address in their key
-        # and the lines of mails sent, all of them: a line may name the person in any form
-        # (a Czech vocative); a reply to those mails is read by the general rules alone
         rewritten: list[dict[str, Any]] = []
         hold = iso(self.clock.now() + HOLD_SCRUBBED)
-        # one pass over the table, in parallel segments (a whole-table Scan is the long part
-        # of an erasure that a web request must finish within 29 s)
-        for item in self._scan_prefixes(("GAME#", "OUTBOX#", "TOURNAMENT#")):
+        found: list[dict[str, Any]] = []
+        for game_id in dict.fromkeys(games):  # past the game's own items (its log): "H" on
+            found += self.store._query(
+                KeyConditionExpression="pk = :pk AND sk > :past",
+                ExpressionAttributeValues={":pk": _s(f"GAME#{game_id}"), ":past": _s("H")},
+                ProjectionExpression="pk, sk", ConsistentRead=True)
+        for key in _listed(PENDING, PENDING_SHARDS):  # the index's view may lag a write: the
+            # item is scrubbed as it stands (_scrub), and the table's Scan comes after
+            found += self.store._query(IndexName="gsi2", KeyConditionExpression="gsi2pk = :pk",
+                                       ExpressionAttributeValues={":pk": _s(key)})
+        found += self.store._query(IndexName="gsi2", KeyConditionExpression="gsi2pk = :pk",
+                                   ExpressionAttributeValues={":pk": _s("TOURNAMENTS")})
+        self._sort(found, address, scrub, doomed, rewritten)
+        self._write(doomed, rewritten, scrub, hold)
+        if self.rest is None:
+            raise ValueError("an erasure's writer needs what does the rest of it")
+        self.rest(self, address, scrub)
+
+    def forget_rest(self, address: str, scrub: Callable[[str], str],
+                    items: Iterable[dict[str, Any]]) -> tuple[int, int]:
+        """The erasure's pass over items of the table's Scan (of SCANNED partitions): what
+        names the person deleted, what mentions them scrubbed; (deleted, scrubbed)."""
+        doomed: list[dict[str, Any]] = []
+        rewritten: list[dict[str, Any]] = []
+        self._sort(items, address, scrub, doomed, rewritten)
+        self._write(doomed, rewritten, scrub, iso(self.clock.now() + HOLD_SCRUBBED))
+        return len(doomed), len(rewritten)
+
+    def _sort(self, items: Iterable[dict[str, Any]], address: str, scrub: Callable[[str], str],
+              doomed: list[dict[str, Any]], rewritten: list[dict[str, Any]]) -> None:
+        """Sort items into those to delete and those to scrub."""
+        for item in items:
             if item["pk"]["S"].startswith("GAME#"):
                 sk = item["sk"]["S"]
+                # the processed-mail records and move claims keyed "<sender> <Message-ID>"
+                # (before keyed digests) name the address in their key; and the lines of mails
+                # sent, all of them: a line may name the person in any form (a Czech
+                # vocative); a reply to those mails is read by the general rules alone
                 if sk.startswith(("MAIL#", "IDEM#")) and address in sk.lower() \
                         or sk.startswith(WORDS_PREFIX):
                     doomed.append({"pk": item["pk"], "sk": item["sk"]})
+                continue
+            if "data" not in item:
                 continue
             data = item["data"]["S"]
             mail = item["pk"]["S"].startswith("OUTBOX#")
@@ -111,7 +156,11 @@ class DynamoErasure:
                 doomed.append({"pk": item["pk"], "sk": item["sk"]})
             elif scrub(data) != data:
                 rewritten.append(item)
-        self._batch_write([{"DeleteRequest": {"Key": key}} for key in doomed])
+
+    def _write(self, doomed: list[dict[str, Any]], rewritten: list[dict[str, Any]],
+               scrub: Callable[[str], str], hold: str) -> None:
+        unique = list({(k["pk"]["S"], k["sk"]["S"]): k for k in doomed}.values())
+        self._batch_write([{"DeleteRequest": {"Key": key}} for key in unique])
         for item in rewritten:
             self._scrub(item, scrub, hold)
 
@@ -154,31 +203,6 @@ class DynamoErasure:
                 return  # gone meanwhile (a mail past its retention): nothing to scrub
         raise VersionConflict(f"{key['pk']['S']} keeps changing while it is scrubbed")
 
-    def _scan_prefixes(self, prefixes: Sequence[str]) -> Iterator[dict[str, Any]]:
-        """Every item whose partition key starts with one of `prefixes`: a whole-table Scan in
-        SEGMENTS parallel segments (DynamoDB's parallel scan), each read page by page."""
-        from concurrent.futures import ThreadPoolExecutor
-
-        names = {f":p{i}": _s(prefix) for i, prefix in enumerate(prefixes)}
-        filtered: dict[str, Any] = {
-            "TableName": self.table, "ConsistentRead": True, "TotalSegments": SEGMENTS,
-            "FilterExpression": " OR ".join(f"begins_with(pk, {n})" for n in names),
-            "ExpressionAttributeValues": names}
-
-        def segment(number: int) -> list[dict[str, Any]]:
-            kwargs: dict[str, Any] = {**filtered, "Segment": number}
-            found: list[dict[str, Any]] = []
-            while True:
-                page = self.client.scan(**kwargs)
-                found += page.get("Items", [])
-                if "LastEvaluatedKey" not in page:
-                    return found
-                kwargs["ExclusiveStartKey"] = page["LastEvaluatedKey"]
-
-        with ThreadPoolExecutor(SEGMENTS) as readers:
-            for items in readers.map(segment, range(SEGMENTS)):
-                yield from items
-
     def _batch_write(self, requests: list[dict[str, Any]]) -> None:
         """BatchWriteItem in pages of 25, the unprocessed items sent again."""
         for start in range(0, len(requests), 25):
@@ -186,3 +210,4 @@ class DynamoErasure:
             while pending:
                 pending = self.client.batch_write_item(
                     RequestItems=pending).get("UnprocessedItems") or {}
+

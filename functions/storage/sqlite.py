@@ -80,6 +80,7 @@ CREATE TABLE IF NOT EXISTS outbox (
     created_at TEXT NOT NULL,
     sent_at TEXT,
     claimed_until TEXT,            -- a sender holds it until then (see claim)
+    send_started TEXT,             -- when that sender began sending it (see start_send)
     data TEXT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS outbox_pending ON outbox (created_at) WHERE sent_at IS NULL;
@@ -205,6 +206,8 @@ class SqliteStore:
         columns = {row[1] for row in db.execute("PRAGMA table_info(outbox)")}
         if "claimed_until" not in columns:  # a file made before claims existed
             db.execute("ALTER TABLE outbox ADD COLUMN claimed_until TEXT")
+        if "send_started" not in columns:  # made before sends were noted as begun
+            db.execute("ALTER TABLE outbox ADD COLUMN send_started TEXT")
         if "due_at" not in {row[1] for row in db.execute("PRAGMA table_info(games)")}:
             db.execute("ALTER TABLE games ADD COLUMN due_at TEXT")  # made before deadlines acted
         if "snapshot" not in {row[1] for row in db.execute("PRAGMA table_info(games)")}:
@@ -437,8 +440,9 @@ class SqliteStore:
     def claim(self, notification_id: str, at: str, until: str) -> bool:
         """Take the notification for sending until `until`, unless it is sent or claimed."""
         claimed = self._db().execute(
-            "UPDATE outbox SET claimed_until = ? WHERE id = ? AND sent_at IS NULL "
-            "AND (claimed_until IS NULL OR claimed_until <= ?)", (until, notification_id, at))
+            "UPDATE outbox SET claimed_until = ?, send_started = NULL WHERE id = ? "
+            "AND sent_at IS NULL AND (claimed_until IS NULL OR claimed_until <= ?)",
+            (until, notification_id, at))
         return claimed.rowcount == 1
 
     def claim_many(self, ids: Sequence[str], at: str, until: str) -> list[str]:
@@ -448,8 +452,21 @@ class SqliteStore:
     def release(self, notification_id: str, until: str) -> None:
         """Give up our claim (made with `until`) on an unsent notification."""
         self._db().execute(
-            "UPDATE outbox SET claimed_until = NULL WHERE id = ? AND sent_at IS NULL "
-            "AND claimed_until = ?", (notification_id, until))
+            "UPDATE outbox SET claimed_until = NULL, send_started = NULL WHERE id = ? "
+            "AND sent_at IS NULL AND claimed_until = ?", (notification_id, until))
+
+    def start_send(self, notification_id: str, until: str, at: str) -> bool:
+        """Note that the send under our claim (made with `until`) began at `at`."""
+        started = self._db().execute(
+            "UPDATE outbox SET send_started = ? WHERE id = ? AND sent_at IS NULL "
+            "AND claimed_until = ?", (at, notification_id, until))
+        return started.rowcount == 1
+
+    def send_started(self, notification_id: str) -> str | None:
+        """When the send under the notification's last claim began (None: none did)."""
+        row = self._db().execute("SELECT send_started FROM outbox WHERE id = ? AND "
+                                 "sent_at IS NULL", (notification_id,)).fetchone()
+        return row[0] if row else None
 
     def add_mail(self, game_id: str, version: int,
                  notifications: Sequence[Notification]) -> None:
@@ -631,10 +648,10 @@ class SqliteStore:
                 [(game.id, role, email, game.created_at) for role, email in _members(game)])
         self._forget(game.id)
 
-    def forget_person(self, email: str, rules: Sequence[str], scrub: Callable[[str], str]
-                      ) -> None:
+    def forget_person(self, email: str, rules: Sequence[str], scrub: Callable[[str], str],
+                      games: Sequence[str] = ()) -> None:
         """Delete the address's rows beside its games and scrub every other mail and
-        tournament, in one transaction."""
+        tournament, in one transaction (`games` needs no reading first here)."""
         address = normal_address(email)
         with self._writing() as db:
             db.execute("DELETE FROM sign_ins WHERE email = ?", (address,))

@@ -55,12 +55,13 @@ class Erasure(Protocol):
         (VersionConflict)."""
         ...
 
-    def forget_person(self, email: str, rules: Sequence[str], scrub: Callable[[str], str]
-                      ) -> None:
+    def forget_person(self, email: str, rules: Sequence[str], scrub: Callable[[str], str],
+                      games: Sequence[str] = ()) -> None:
         """Delete what is kept about the address beside its games: its sign-in links, its
         undeliverable mark, its ratings in those game types and the mail to it; and pass the
         text of every other kept mail and tournament through `scrub` (which replaces the
-        person's name and address)."""
+        person's name and address). `games`: the games the person was in or named by (their
+        partitions are read first; a store may leave the rest of the table for later)."""
         ...
 
 
@@ -164,7 +165,7 @@ def erase(service: Games[PersonStore], email: str, erasure: Erasure) -> list[str
         names |= set(pseudonyms[game_id])
     _retitle_tournaments(service, address, known, texts)
     erasure.forget_person(address, all_rules.games(), scrubber(
-        address, names, texts, mentions.name_words(address, names), pseudonyms))
+        address, names, texts, mentions.name_words(address, names), pseudonyms), games=ids)
     return ids
 
 
@@ -453,7 +454,7 @@ def _held(record: GameRecord, address: str) -> set[tuple[str, int]]:
 
 def scrubber(address: str, names: set[str], texts: AbstractSet[str] = frozenset(),
              known: frozenset[str] = frozenset(),
-             pseudonyms: Mapping[str, Mapping[str, str]] = {}) -> Callable[[str], str]:
+             pseudonyms: Mapping[str, Mapping[str, str]] = {}) -> Scrub:
     """A function that replaces, in a stored text (a JSON document: a mail waiting in the
     outbox, a tournament), every free text (a talk message, a service message) that names the
     person (`known`: the words of their names, or their address), and in every other text of
@@ -500,7 +501,27 @@ def scrubber(address: str, names: set[str], texts: AbstractSet[str] = frozenset(
         done = value(document)
         return text if done == document else json.dumps(done)
 
-    return scrub
+    return Scrub(scrub, {"address": address, "names": sorted(names), "texts": sorted(texts),
+                         "known": sorted(known),
+                         "pseudonyms": {g: dict(r) for g, r in pseudonyms.items()}})
+
+
+class Scrub:
+    """A scrubber (see `scrubber`) that knows what it was made of (`inputs`, JSON-safe): an
+    erasure that finishes later (the table's Scan in the deadlines function) makes it again."""
+
+    def __init__(self, scrub: Callable[[str], str], inputs: dict[str, Any]):
+        self.scrub = scrub
+        self.inputs = inputs
+
+    def __call__(self, text: str) -> str:
+        return self.scrub(text)
+
+
+def scrubber_of(inputs: Mapping[str, Any]) -> Scrub:
+    """The scrubber made again of a Scrub's `inputs`."""
+    return scrubber(inputs["address"], set(inputs["names"]), frozenset(inputs["texts"]),
+                    frozenset(inputs["known"]), inputs["pseudonyms"])
 
 
 FREE_TEXTS = ("text", "message")  # the keys of a stored mail's texts that people wrote or
