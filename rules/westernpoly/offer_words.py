@@ -65,7 +65,8 @@ def offer_in_words(words: list[str], named: Names,
                    is_thing: Callable[[list[str]], bool] = lambda words: False,
                    ) -> tuple[str, list[str], list[str]] | None:
     """(the partner, or "" for a "ti" / "you" to resolve; the tokens given; the tokens asked
-    for) of an offer in own words; None when the tokens say no such offer. `is_thing` tells
+    for, one of them empty when a request says no price) of an offer in own words; None when
+    the tokens say no such offer. `is_thing` tells
     words that name what may be traded (a field, money)."""
     words = ["," if w in _DASHES else w for w in words if w not in ("?", "!", ".")]
     while words and (words[0] in _GREETINGS or words[0] in _LEADS or words[0] == ","):
@@ -193,7 +194,8 @@ def _request(kept: list[str], wish: int, verb: int | None, to: str,
     """The offer of a request: the thing after its verb asked for, the price after "za" /
     "for" or after a later verb of giving given ("chtěla bych od tebe Podkovu, dám ti za ni
     2500", "would you sell me the Train for 3500"); with the writer's own thing ("want to buy
-    my Saloon for 2000?", "koupíš ode mě …") the other way round. None without a price."""
+    my Saloon for 2000?", "koupíš ode mě …") the other way round; the price empty when none
+    is said (the parser asks it back); None without a thing asked for."""
     if [w for w in kept[:wish] if w not in _AROUND and w not in _WISHING]:
         return None
     rest = kept[wish + 1:]
@@ -204,12 +206,12 @@ def _request(kept: list[str], wish: int, verb: int | None, to: str,
         price = [w for w in price if w not in _IT and w not in _FOR]
     elif (cut := _at(rest, _FOR)) is not None:
         thing, price = rest[:cut], rest[cut + 1:]
-    else:
-        return None
+    else:  # "Lucie, chci od tebe Vlak.": the price left to ask back
+        thing, price = rest, []
     thing = _money_alone([w for w in thing if w not in _AROUND and w not in _WISHING
                           and w not in _MINE])
     price = _money_alone([w for w in price if w not in _AROUND])
-    if not thing or not price:
+    if not thing:
         return None
     return (to, thing, price) if mine else (to, price, thing)
 
