@@ -8,13 +8,13 @@ members is held out in test_rep26_held_out.py."""
 from __future__ import annotations
 
 import pytest
+from mail_table import BOB
 
 from bench.mail_follow import text_of
 from bench.mail_games import _to
-from mail_table import BOB
+from rules.westernpoly.board import FIELDS
 from tests.test_mail_rep24 import acts_after, offers_after, plain
 from tests.test_mail_review14_classes import _lucy_owns_a_field, _table
-from rules.westernpoly.board import FIELDS
 
 
 def answer_to_request(lang: str, said: str) -> str:

@@ -1177,6 +1177,9 @@ def _with_called(pieces: list[str], parse: Callable[[str], object], lexicon: Lex
     piece speaks to ("ti" is Petr)."""
     joined: list[str] = []
     for piece in pieces:
+        if joined and (parted := _called_at_end(joined[-1], piece, parse, lexicon)):
+            joined[-1:] = parted  # "Kupuju Petře, dám ti …": the name opens the offer
+            continue
         if joined and _opens_with_called(joined[-1] + ",", lexicon) \
                 and _reads(piece, parse, lexicon) in (_UNREAD, None) \
                 and _reads(f"{joined[-1]}, {piece}", parse, lexicon, whole=True) \
@@ -1185,6 +1188,20 @@ def _with_called(pieces: list[str], parse: Callable[[str], object], lexicon: Lex
         else:
             joined.append(piece)
     return joined
+
+
+def _called_at_end(before: str, piece: str, parse: Callable[[str], object],
+                   lexicon: Lexicon | None) -> list[str]:
+    """A move and a name called after it with no stop between ("Kupuju Petře, dám ti …"),
+    parted before the name when the name makes the next piece a move it is not alone: [the
+    move, the name and the piece]; [] when they are not such."""
+    head, _, name = before.strip().rpartition(" ")
+    if not head or not _called(name) or _reads(head, parse, lexicon) in (_UNREAD, None) \
+            or _reads(piece, parse, lexicon) not in (_UNREAD, None):
+        return []
+    called = f"{name}, {piece.strip()}"
+    return [head, called] if _reads(called, parse, lexicon, whole=True) not in (_UNREAD, None) \
+        else []
 
 
 def _opens_with_called(clause: str, lexicon: Lexicon | None) -> bool:

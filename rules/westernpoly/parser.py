@@ -26,8 +26,7 @@ from rules.api import (
     beside_turn,
 )
 from rules.czech import lemmas, verb_forms
-from rules.czech_names import (DATIVE, called_forms, case_forms, decline, nickname_forms,
-                                vocative)
+from rules.czech_names import DATIVE, called_forms, case_forms, decline, nickname_forms, vocative
 from rules.text import fold, near_name, one_letter_off, signed_answer, suggestions
 from rules.westernpoly.board import CHAIN_TYPES, CHAINS, FIELDS
 from rules.westernpoly.cards import CARDS
