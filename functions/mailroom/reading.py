@@ -523,7 +523,10 @@ def _one_sentence_moves(line: str, parse: Callable[[str], object], lexicon: Lexi
         return None  # "Dávám 5. Ne, vlastně 7.", "… v Praze? Tam dám": read clause by clause
     found: list[tuple[str, object]] = []
     opening = 0  # the sentences that open with a command word ("Nekupuju, šetřím.")
-    for sentence in (s.strip(" .!") for s in _SAID_SENTENCE.split(line) if s.strip(" .!")):
+    said = [s.strip(" .!") for s in _SAID_SENTENCE.split(line) if s.strip(" .!")]
+    for at, sentence in enumerate(said):
+        if at and lexicon is not None and _reads(sentence, parse, lexicon, whole=True) is _UNREAD:
+            sentence = _thing_for_it(sentence, said[at - 1], lexicon)
         opening += bool(_first_command(sentence, lexicon))
         clauses = sentence.split(", ")[:MAX_CLAUSES]
         refused = ""  # the shortest offer piece refused: its reason names the words at fault
@@ -551,6 +554,31 @@ def _one_sentence_moves(line: str, parse: Callable[[str], object], lexicon: Lexi
     if found[0][1] is None:  # answered with the game's reason, as a try at a move
         return Reading((found[0][0],), "near")
     return Reading((found[0][0],), moves=(found[0][1],))
+
+
+_IT_WORDS = frozenset("to ho ji it".split())  # a thing named before, pointed to
+
+
+def _thing_for_it(sentence: str, before: str, lexicon: Lexicon) -> str:
+    """The sentence with its one "to" / "ho" / "ji" / "it" made the one name of the game's
+    things the sentence before names ("Vlak mi k ničemu není. Dám to Petrovi za 2000" -> "Dám
+    Vlak Petrovi za 2000"); the sentence as written when it points at nothing or at more."""
+    said = sentence.split()
+    pointers = [at for at, word in enumerate(said) if fold(word) in _IT_WORDS]
+    runs: list[list[str]] = [[]]
+    for word in before.split():  # the runs of a name's words, opening with a capital
+        known = fold(word.strip(",")) in lexicon.names
+        if known and (runs[-1] or word[:1].isupper()) or runs[-1] and len(word) <= 2:
+            runs[-1].append(word.strip(","))  # "U" of "Chatrč U Hnědáka" is no name alone
+        elif runs[-1]:
+            runs.append([])
+    for run in runs:
+        while run and fold(run[-1]) not in lexicon.names:
+            run.pop()
+    names = [run for run in runs if run]
+    if len(pointers) != 1 or len(names) != 1:
+        return sentence
+    return " ".join([*said[:pointers[0]], *names[0], *said[pointers[0] + 1:]])
 
 
 # the end of a sentence after a word, or after a number when a capital follows ("Kurz střelby
