@@ -32,6 +32,8 @@ _SECOND_PERSON = frozenset("das dal dala prodas prodal prodala prodate vezmes ve
 # the words that turn a request into an offer to sell ("want to buy MY Saloon", "koupíš ode mě")
 _MINE = frozenset("my mine moji muj moje".split())
 _FROM_ME = (["ode", "me"], ["ode", "mne"], ["od", "me"], ["od", "mne"], ["from", "me"])
+# the infinitives of giving after a wish ("chci ti prodat …", "chtěla bych ti dát …")
+_TO_GIVE = frozenset("dat prodat nabidnout".split())
 # the words before a request's verb that say nothing of it ("can I", "I'd like to", "chtěla bych")
 _WISHING = frozenset("can could may might i d like love want wanna to do you would bych bys by "
                      "prodat koupit".split())
@@ -201,6 +203,12 @@ def _request(kept: list[str], wish: int, verb: int | None, to: str,
     rest = kept[wish + 1:]
     mine = any(w in _MINE for w in rest) or any(rest[at:at + 2] in _FROM_ME
                                                 for at in range(len(rest)))
+    # "chci ti prodat Vlak za 2000": the writer's wish to give ("chtěl bys mi prodat …" and
+    # "nechceš mi prodat …" are the partner's giving, asked for)
+    infinitive = next((w for w in rest if w not in _AROUND and w not in _YOU), "")
+    if infinitive in _TO_GIVE and kept[wish] not in _SECOND_PERSON and "bys" not in rest[:2]:
+        mine = True
+        rest = [w for w in rest if w != infinitive]
     if verb is not None:  # "…, dám ti za to 2500": the price after the giving
         thing, price = rest[:verb - wish - 1], kept[verb + 1:]
         price = [w for w in price if w not in _IT and w not in _FOR]
