@@ -1,5 +1,10 @@
 """Held-out members of re-check 26's class (issue 42; test_mail_rep26.py says it), written
-with the others before any was run; not tuned on."""
+with the others before any was run. Run once on the code before the fixes: 0 of 9; once after
+the first round of fixes: 6 of 9. The three it missed (the second person's conditional as a
+request, "Lucie, prodala bys mi … za 3 tisice?"; the polite "od Vás" after a greeting and a
+name, "Zdravím, Lucie, chci od Vás …"; a request with no price read as a question to the
+help, "Hi Lucy, can I buy … from you?") were fixed after that run: they stay as they were, no
+longer a measure."""
 
 from __future__ import annotations
 

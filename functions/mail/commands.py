@@ -440,7 +440,8 @@ def _move_after_courtesy(line: str, is_move: Callable[[str], bool] | None) -> bo
         return True  # "Ahoj, 3. Díky!": the menu's number
     if is_move is None:
         return False
-    return any(is_move(piece) for piece in pieces)
+    # "Zdravím, Lucie, chci od Vás …": the name called after the greeting says whom
+    return any(is_move(piece) for piece in pieces) or len(pieces) > 1 and is_move(tail.strip())
 
 
 def _is_command(line: str, is_move: Callable[[str], bool] | None) -> bool:

@@ -213,7 +213,8 @@ def read_line(line: str, parse: Callable[[str], object], lexicon: Lexicon | None
                                reasoned if reasoned.strip() else line,
                                *_chosen(line))):
         whole = _reads(text, parse, lexicon, whole=True) if text and not supposed \
-            and not another_time(text, question=False) else _UNREAD
+            and (not another_time(text, question=False) or _asks_partner(text, parse)) \
+            else _UNREAD
         refused_whole = refused_whole or text == line and whole is None
         if whole is None and text == line and (apart := _moves_apart(line, parse, lexicon)):
             # "Malá do Brna, velká do Olomouce.": unclear whole, two moves in its clauses
@@ -385,6 +386,18 @@ _COMMON_NOUNS = frozenset(
     "her karta kartu karty karte kartou karet kolo kola kole kolem kol partie partii "
     "bet bets card cards game games round rounds turn turns move moves hand trick".split())
 CALLED_WORDS = 2  # a name called is a word or two with capitals, set apart by a comma
+
+
+def _asks_partner(text: str, parse: Callable[[str], object]) -> bool:
+    """Whether a text in another's conditional asks the partner for a trade ("Prodala bys mi
+    Vlak za 3 tisíce?"): an offer, or a request asked back for its price, not a move weighed."""
+    try:
+        move = parse(text)
+    except InvalidCommand:
+        return False
+    except RulesError as error:  # "Za kolik?": the price asked back is the offer's
+        return error.beside_turn
+    return str(getattr(move, "text", "")).startswith("offer ")
 
 
 def _moves_apart(line: str, parse: Callable[[str], object], lexicon: Lexicon | None

@@ -19,7 +19,7 @@ _GIVING = frozenset("dam davam nabizim nabidnu nabizime dame give offer offering
                     # the conditional's participles, as a polite offer is said ("Lucii bych
                     # nabídl 4000", "za Kurz bych ti dala 2500")
                     "dal dala nabidl nabidla zaplatil zaplatila".split())
-_YOU = frozenset("ti tobe tebe you".split())
+_YOU = frozenset("ti tobe tebe vam vas you".split())  # "od Vás": the polite you
 _FOR = frozenset({"za", "for"})
 # the verbs of a request, the thing said after them asked for and the price given for it
 # ("chtěla bych od tebe …", "koupím od tebe … za …", "prodáš mi … za …?", "can I buy … for …")
