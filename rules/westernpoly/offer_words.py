@@ -145,7 +145,7 @@ def _in_any_order(words: list[str], named: Names, to: str,
         return None
     wish, verb = _at(kept, _ASKING_FOR), _at(kept, _GIVING)
     if wish is not None and (verb is None or wish < verb):
-        return _request(kept, wish, verb, to)
+        return _request(kept, wish, verb, to, is_thing)
     if verb is None:
         return None
     if kept[verb + 1:verb + 2] and kept[verb + 1] in _GIVING:
@@ -192,12 +192,13 @@ def _plain_request(words: list[str]) -> list[str]:
 
 
 def _request(kept: list[str], wish: int, verb: int | None, to: str,
-             ) -> tuple[str, list[str], list[str]] | None:
+             is_thing: Callable[[list[str]], bool]) -> tuple[str, list[str], list[str]] | None:
     """The offer of a request: the thing after its verb asked for, the price after "za" /
     "for" or after a later verb of giving given ("chtěla bych od tebe Podkovu, dám ti za ni
     2500", "would you sell me the Train for 3500"); with the writer's own thing ("want to buy
     my Saloon for 2000?", "koupíš ode mě …") the other way round; the price empty when none
-    is said (the parser asks it back); None without a thing asked for."""
+    is said (the parser asks it back); None without a thing asked for, or without a price and
+    a thing a trade may hold."""
     if [w for w in kept[:wish] if w not in _AROUND and w not in _WISHING]:
         return None
     rest = kept[wish + 1:]
@@ -219,8 +220,8 @@ def _request(kept: list[str], wish: int, verb: int | None, to: str,
     thing = _money_alone([w for w in thing if w not in _AROUND and w not in _WISHING
                           and w not in _MINE])
     price = _money_alone([w for w in price if w not in _AROUND])
-    if not thing:
-        return None
+    if not thing or not price and not is_thing(thing):
+        return None  # "chci od tebe férovou hru": no thing of a trade, no price to ask
     return (to, thing, price) if mine else (to, price, thing)
 
 
