@@ -472,9 +472,11 @@ def _move_after_courtesy(line: str, is_move: Callable[[str], bool] | None) -> bo
         return True  # "Ahoj, 3. Díky!": the menu's number
     if is_move is None:
         return False
-    # a move may span two clauses: "Čau, střední na Moravu, do Brna, ať si Petr nemyslí"
+    # a move may span two clauses: "Čau, střední na Moravu, do Brna, ať si Petr nemyslí"; or
+    # all after the greeting: "Zdravím, Lucie, chci od Vás …" (the name called says whom)
     return any(is_move(piece) for piece in pieces) or any(
-        is_move(f"{first}, {second}") for first, second in itertools.pairwise(pieces))
+        is_move(f"{first}, {second}") for first, second in itertools.pairwise(pieces)) or (
+        len(pieces) > 1 and is_move(tail.strip()))
 
 
 def _is_command(line: str, is_move: Callable[[str], bool] | None) -> bool:

@@ -986,7 +986,8 @@ class _Reply:
                 read.append(replace(command, kind=CommandKind.CHOICE, choice=option))
                 continue
             if not any(move is not None for move in found.moves) and not found.remark \
-                    and asks(command.text, lexicon, self._game_topics):
+                    and asks(command.text, lexicon, self._game_topics) \
+                    and not _offer_asked(view, state, player, found.commands):
                 # "A jak se vlastně posílá nabídka obchodu?": the help answers it
                 read.append(replace(command, kind=CommandKind.HELP))
                 continue
@@ -1830,6 +1831,8 @@ class _Reply:
         size = len(str(getattr(move, "text", "")).replace("-", " ").split())
         if words <= size + 1:
             return True
+        if str(getattr(move, "text", "")).startswith("offer ") and words <= 2 * size:
+            return True  # an offer in own words: "Lucie, chci od Vás Vlak za 4500 Kč."
         lexicon = view.rules.lexicon(view.state)
         if lexicon is not None and fold_words(line)[:1] and fold_words(line)[0] in \
                 lexicon.commands and size >= 3 and words <= 2 * size:
@@ -2693,3 +2696,18 @@ def _one_of_two(read: list[Command], own: dict[int, tuple[int, str, str]], rules
     gone = {at for at, *_ in rivals}
     return [question if at == first[0] else command for at, command in enumerate(read)
             if at not in gone]
+
+
+def _offer_asked(view: Any, state: Any, player: str, said: tuple[str, ...]) -> bool:
+    """Whether the one line read is a trade asked of another player that the game answers
+    itself ("Hi Lucy, can I buy the Train from you?" is asked back for its price), no question
+    for the help."""
+    if len(said) != 1:
+        return False
+    try:
+        view.rules.parse(state, player, said[0])
+    except InvalidCommand:
+        return False
+    except RulesError as error:
+        return error.beside_turn
+    return False

@@ -30,10 +30,13 @@ _QUESTION = re.compile(r"(?:^|[.!?,;:]\s*)(?:(?:a|and|tak|so|prosim|please|ok|jo
                        r"co mam|co musim|co napsat|co delat|je mozne|how|when|can i|could i|"
                        r"may i|is it possible|what do i|what should i|where do i|do i|proc)\b")
 # A question put to another player, not to the service: "would you …", "prodáš mi …?",
-# "nechceš …?", "chtěl bys …?" (the second person of a wish or a deal, in its own letters)
+# "nechceš …?", "chtěl bys …?" (the second person of a wish or a deal, in its own letters),
+# a thing asked "from you", "od tebe"
 _TO_ANOTHER = re.compile(r"\b(?:would|will|could|are) you\b|\bdo you want\b|"
                          r"\b\w+š\s+(?:mi|mně|nám)\b|\b(?:mi|mně|nám)\s+\w+š\b|"
-                         r"\b(?:nechceš|chceš|nechces|chces|bys|byste)\b")
+                         r"\b(?:nechceš|chceš|nechces|chces|bys|byste)\b|"
+                         # "can I buy the Train from you?", "můžu od tebe koupit …?"
+                         r"\b(?:from you|od tebe|ode tebe|od vás|od vas)\b")
 # The shell's topics a question may ask about, the first that fits (folded words, Czech with
 # and without diacritics, everyday forms: "vzít zpátky", "undo"); a game names its own topics
 # (render.games: question_topics, tried first) and answers them (question_lines)

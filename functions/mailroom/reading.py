@@ -213,7 +213,8 @@ def read_line(line: str, parse: Callable[[str], object], lexicon: Lexicon | None
                                reasoned if reasoned.strip() else line,
                                *_chosen(line))):
         whole = _reads(text, parse, lexicon, whole=True) if text and not supposed \
-            and not another_time(text, question=False) else _UNREAD
+            and (not another_time(text, question=False) or _asks_partner(text, parse)) \
+            else _UNREAD
         refused_whole = refused_whole or text == line and whole is None
         if whole is None and text == line and (apart := _moves_apart(line, parse, lexicon)):
             # "Malá do Brna, velká do Olomouce.": unclear whole, two moves in its clauses
@@ -393,6 +394,18 @@ _COMMON_NOUNS = frozenset(
 CALLED_WORDS = 2  # a name called is a word or two with capitals, set apart by a comma
 
 
+def _asks_partner(text: str, parse: Callable[[str], object]) -> bool:
+    """Whether a text in another's conditional asks the partner for a trade ("Prodala bys mi
+    Vlak za 3 tisíce?"): an offer, or a request asked back for its price, not a move weighed."""
+    try:
+        move = parse(text)
+    except InvalidCommand:
+        return False
+    except RulesError as error:  # "Za kolik?": the price asked back is the offer's
+        return error.beside_turn
+    return str(getattr(move, "text", "")).startswith("offer ")
+
+
 def _moves_apart(line: str, parse: Callable[[str], object], lexicon: Lexicon | None
                  ) -> Reading | None:
     """Two or more clauses of a line the game reads whole as unclear that are each a whole
@@ -529,7 +542,10 @@ def _one_sentence_moves(line: str, parse: Callable[[str], object], lexicon: Lexi
         return None  # "Dávám 5. Ne, vlastně 7.", "… v Praze? Tam dám": read clause by clause
     found: list[tuple[str, object]] = []
     opening = 0  # the sentences that open with a command word ("Nekupuju, šetřím.")
-    for sentence in (s.strip(" .!") for s in _SAID_SENTENCE.split(line) if s.strip(" .!")):
+    said = [s.strip(" .!") for s in _SAID_SENTENCE.split(line) if s.strip(" .!")]
+    for at, sentence in enumerate(said):
+        if at and lexicon is not None and _reads(sentence, parse, lexicon, whole=True) is _UNREAD:
+            sentence = _thing_for_it(sentence, said[at - 1], lexicon)
         opening += bool(_first_command(sentence, lexicon))
         clauses = sentence.split(", ")[:MAX_CLAUSES]
         refused = ""  # the shortest offer piece refused: its reason names the words at fault
@@ -557,6 +573,31 @@ def _one_sentence_moves(line: str, parse: Callable[[str], object], lexicon: Lexi
     if found[0][1] is None:  # answered with the game's reason, as a try at a move
         return Reading((found[0][0],), "near")
     return Reading((found[0][0],), moves=(found[0][1],))
+
+
+_IT_WORDS = frozenset("to ho ji it".split())  # a thing named before, pointed to
+
+
+def _thing_for_it(sentence: str, before: str, lexicon: Lexicon) -> str:
+    """The sentence with its one "to" / "ho" / "ji" / "it" made the one name of the game's
+    things the sentence before names ("Vlak mi k ničemu není. Dám to Petrovi za 2000" -> "Dám
+    Vlak Petrovi za 2000"); the sentence as written when it points at nothing or at more."""
+    said = sentence.split()
+    pointers = [at for at, word in enumerate(said) if fold(word) in _IT_WORDS]
+    runs: list[list[str]] = [[]]
+    for word in before.split():  # the runs of a name's words, opening with a capital
+        known = fold(word.strip(",")) in lexicon.names
+        if known and (runs[-1] or word[:1].isupper()) or runs[-1] and len(word) <= 2:
+            runs[-1].append(word.strip(","))  # "U" of "Chatrč U Hnědáka" is no name alone
+        elif runs[-1]:
+            runs.append([])
+    for run in runs:
+        while run and fold(run[-1]) not in lexicon.names:
+            run.pop()
+    names = [run for run in runs if run]
+    if len(pointers) != 1 or len(names) != 1:
+        return sentence
+    return " ".join([*said[:pointers[0]], *names[0], *said[pointers[0] + 1:]])
 
 
 # the end of a sentence after a word, or after a number when a capital follows ("Kurz střelby
@@ -1188,6 +1229,9 @@ def _with_called(pieces: list[str], parse: Callable[[str], object], lexicon: Lex
     piece speaks to ("ti" is Petr)."""
     joined: list[str] = []
     for piece in pieces:
+        if joined and (parted := _called_at_end(joined[-1], piece, parse, lexicon)):
+            joined[-1:] = parted  # "Kupuju Petře, dám ti …": the name opens the offer
+            continue
         if joined and _opens_with_called(joined[-1] + ",", lexicon) \
                 and _reads(piece, parse, lexicon) in (_UNREAD, None) \
                 and _reads(f"{joined[-1]}, {piece}", parse, lexicon, whole=True) \
@@ -1196,6 +1240,20 @@ def _with_called(pieces: list[str], parse: Callable[[str], object], lexicon: Lex
         else:
             joined.append(piece)
     return joined
+
+
+def _called_at_end(before: str, piece: str, parse: Callable[[str], object],
+                   lexicon: Lexicon | None) -> list[str]:
+    """A move and a name called after it with no stop between ("Kupuju Petře, dám ti …"),
+    parted before the name when the name makes the next piece a move it is not alone: [the
+    move, the name and the piece]; [] when they are not such."""
+    head, _, name = before.strip().rpartition(" ")
+    if not head or not _called(name) or _reads(head, parse, lexicon) in (_UNREAD, None) \
+            or _reads(piece, parse, lexicon) not in (_UNREAD, None):
+        return []
+    called = f"{name}, {piece.strip()}"
+    return [head, called] if _reads(called, parse, lexicon, whole=True) not in (_UNREAD, None) \
+        else []
 
 
 def _opens_with_called(clause: str, lexicon: Lexicon | None) -> bool:

@@ -187,6 +187,9 @@ MESSAGES: dict[str, dict[str, str]] = {
                             "třeba „5000 $“."},
     "offer_how": {"en": "write `offer <player> give <items> get <items>`",
                   "cs": "Napiš „nabídka <hráč> dávám <co> chci <co>“."},
+    "offer_price": {"en": "For how much? Write the price too, e.g. "
+                          "`{to}I'll give you $2000 for {thing}`.",
+                    "cs": "Za kolik? Napiš i cenu, třeba „{to}dám ti za {thing} 2000“."},
     "offer_whom": {"en": "offer to whom? `offer <player> give ... get ...`",
                    "cs": "Komu nabízíš? Napiš „nabídka <hráč> dávám … chci …“."},
     "ambiguous_player": {"en": "'{query}' could be: {players}",

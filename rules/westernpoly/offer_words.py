@@ -14,17 +14,35 @@ from collections.abc import Callable
 # the verbs of giving in an offer, first person (folded)
 _GIVING = frozenset("dam davam nabizim nabidnu nabizime dame give offer offering pay paying "
                     "zaplatim zaplatime platim "
+                    # to sell, and to take a price ("prodám ti …", "vezmeš 3000 za …?")
+                    "prodam prodavam prodame vezmes vezmete take koupis koupite "
                     # the conditional's participles, as a polite offer is said ("Lucii bych
                     # nabídl 4000", "za Kurz bych ti dala 2500")
                     "dal dala nabidl nabidla zaplatil zaplatila".split())
-_YOU = frozenset("ti tobe tebe you".split())
+_YOU = frozenset("ti tobe tebe vam vas you".split())  # "od Vás": the polite you
 _FOR = frozenset({"za", "for"})
+# the verbs of a request, the thing said after them asked for and the price given for it
+# ("chtěla bych od tebe …", "koupím od tebe … za …", "prodáš mi … za …?", "can I buy … for …")
+_ASKING_FOR = frozenset("chci chtel chtela chteli chtela koupim koupil koupila koupime kupuju "
+                        "kupuji das dal dala prodas prodal prodala prodate buy purchase get "
+                        "nechces nechtel nechtela".split())
+# the verbs said to the partner, who is then "you" though no "ti" is said ("Prodáš mi …?")
+_SECOND_PERSON = frozenset("das dal dala prodas prodal prodala prodate vezmes vezmete koupis "
+                           "koupite nechces nechtel nechtela sell take".split())
+# the words that turn a request into an offer to sell ("want to buy MY Saloon", "koupíš ode mě")
+_MINE = frozenset("my mine moji muj moje".split())
+_FROM_ME = (["ode", "me"], ["ode", "mne"], ["od", "me"], ["od", "mne"], ["from", "me"])
+# the infinitives of giving after a wish ("chci ti prodat …", "chtěla bych ti dát …")
+_TO_GIVE = frozenset("dat prodat nabidnout".split())
+# the words before a request's verb that say nothing of it ("can I", "I'd like to", "chtěla bych")
+_WISHING = frozenset("can could may might i d like love want wanna to do you would bych bys by "
+                     "prodat koupit".split())
 # pronouns of the thing named before ("chceš Pálenku? Dám ti ji za 3 tisíce")
 _IT = frozenset("ji ho to it ni nej".split())
 # greetings before the name called
 _GREETINGS = frozenset("ahoj cau cus nazdar zdravim dobry den hi hello hey dear".split())
 # words said around an offer that say nothing of it
-_AROUND = frozenset("bych bys by i ll d will id would the my moji svou svoji muj his her their tvou tvoji "
+_AROUND = frozenset("od ode from mi me bych bys by i ll d will id would the my moji svou svoji muj his her their tvou tvoji "
                     "tvuj your you tu ten tuhle tenhle tvoje gladly happily rad rada klidne "
                     "happy to".split())
 # a question after the offer ("Co ty na to?", "What do you say?"), left out
@@ -49,7 +67,8 @@ def offer_in_words(words: list[str], named: Names,
                    is_thing: Callable[[list[str]], bool] = lambda words: False,
                    ) -> tuple[str, list[str], list[str]] | None:
     """(the partner, or "" for a "ti" / "you" to resolve; the tokens given; the tokens asked
-    for) of an offer in own words; None when the tokens say no such offer. `is_thing` tells
+    for, one of them empty when a request says no price) of an offer in own words; None when
+    the tokens say no such offer. `is_thing` tells
     words that name what may be traded (a field, money)."""
     words = ["," if w in _DASHES else w for w in words if w not in ("?", "!", ".")]
     while words and (words[0] in _GREETINGS or words[0] in _LEADS or words[0] == ","):
@@ -81,13 +100,12 @@ def offer_in_words(words: list[str], named: Names,
     if words[:2] in (["chci", "od"], ["chtel", "od"], ["chtela", "od"]):
         partner = named(words[2:])
         at = _at(words, _GIVING)
-        if partner is None or at is None:
-            return None
-        asked = words[2 + partner[1]:at]
-        given = [w for w in words[at + 1:] if w not in _IT and w not in _YOU]
-        if given[:1] and given[0] in _FOR:
-            given = given[1:]
-        return (partner[0], given, asked) if asked and given else None
+        if partner is not None and at is not None:
+            asked = words[2 + partner[1]:at]
+            given = [w for w in words[at + 1:] if w not in _IT and w not in _YOU]
+            if given[:1] and given[0] in _FOR:
+                given = given[1:]
+            return (partner[0], given, asked) if asked and given else None
     return _in_any_order(words, named, to, is_thing)
 
 
@@ -99,7 +117,8 @@ def _in_any_order(words: list[str], named: Names, to: str,
     ti dám za 2000", "Za Kurz ti dám 5000"); None when the words say no such offer."""
     while words and words[0] in _LEADS:  # "A Lucii nabízím …", "So, Ann, I offer …"
         words = words[1:]
-    if _at(words, _GIVING) is None:
+    words = _plain_request(words)
+    if _at(words, _GIVING) is None and _at(words, _ASKING_FOR) is None:
         # "Lucko, 1500 za Kurz?", "Lucy - 2000 for your Shack?": a price asked of the one called
         given = _money_alone(words[:1])
         if to and given and given[0].startswith("$") and words[1:2] and words[1] in _FOR:
@@ -121,10 +140,14 @@ def _in_any_order(words: list[str], named: Names, to: str,
             continue
         kept.append(word)
         at += 1
+    you = you or any(w in _SECOND_PERSON for w in kept)
     if not to and not you:  # whom?
         return None
-    verb = _at(kept, _GIVING)
-    assert verb is not None  # the partner's words are never a verb of giving
+    wish, verb = _at(kept, _ASKING_FOR), _at(kept, _GIVING)
+    if wish is not None and (verb is None or wish < verb):
+        return _request(kept, wish, verb, to, is_thing)
+    if verb is None:
+        return None
     if kept[verb + 1:verb + 2] and kept[verb + 1] in _GIVING:
         return None  # "NABÍZÍM Bob Day DÁM 1 ZA 1200 $": the canonical form, the parser's own
     before = [w for w in kept[:verb] if w not in _AROUND]
@@ -150,6 +173,56 @@ def _in_any_order(words: list[str], named: Names, to: str,
     given = _money_alone([w for w in given if w not in _AROUND])
     asked = _money_alone([w for w in asked if w not in _AROUND])
     return (to, given, asked) if given and asked else None
+
+
+def _plain_request(words: list[str]) -> list[str]:
+    """The words with a request's phrases made one verb ("how about 1800 for …" offers the
+    1800; "sell me" asks, "sell you" gives)."""
+    plain: list[str] = []
+    for at, word in enumerate(words):
+        if word == "about" and plain[-1:] in (["how"], ["what"]):
+            plain[-1] = "offer"
+        elif word == "sell" and words[at + 1:at + 2] in (["me"], ["us"]):
+            plain.append("prodas")
+        elif word == "sell":
+            plain.append("prodam")
+        else:
+            plain.append(word)
+    return plain
+
+
+def _request(kept: list[str], wish: int, verb: int | None, to: str,
+             is_thing: Callable[[list[str]], bool]) -> tuple[str, list[str], list[str]] | None:
+    """The offer of a request: the thing after its verb asked for, the price after "za" /
+    "for" or after a later verb of giving given ("chtěla bych od tebe Podkovu, dám ti za ni
+    2500", "would you sell me the Train for 3500"); with the writer's own thing ("want to buy
+    my Saloon for 2000?", "koupíš ode mě …") the other way round; the price empty when none
+    is said (the parser asks it back); None without a thing asked for, or without a price and
+    a thing a trade may hold."""
+    if [w for w in kept[:wish] if w not in _AROUND and w not in _WISHING]:
+        return None
+    rest = kept[wish + 1:]
+    mine = any(w in _MINE for w in rest) or any(rest[at:at + 2] in _FROM_ME
+                                                for at in range(len(rest)))
+    # "chci ti prodat Vlak za 2000": the writer's wish to give ("chtěl bys mi prodat …" and
+    # "nechceš mi prodat …" are the partner's giving, asked for)
+    infinitive = next((w for w in rest if w not in _AROUND and w not in _YOU), "")
+    if infinitive in _TO_GIVE and kept[wish] not in _SECOND_PERSON and "bys" not in rest[:2]:
+        mine = True
+        rest = [w for w in rest if w != infinitive]
+    if verb is not None:  # "…, dám ti za to 2500": the price after the giving
+        thing, price = rest[:verb - wish - 1], kept[verb + 1:]
+        price = [w for w in price if w not in _IT and w not in _FOR]
+    elif (cut := _at(rest, _FOR)) is not None:
+        thing, price = rest[:cut], rest[cut + 1:]
+    else:  # "Lucie, chci od tebe Vlak.": the price left to ask back
+        thing, price = rest, []
+    thing = _money_alone([w for w in thing if w not in _AROUND and w not in _WISHING
+                          and w not in _MINE])
+    price = _money_alone([w for w in price if w not in _AROUND])
+    if not thing or not price and not is_thing(thing):
+        return None  # "chci od tebe férovou hru": no thing of a trade, no price to ask
+    return (to, thing, price) if mine else (to, price, thing)
 
 
 def _money_alone(thing: list[str]) -> list[str]:

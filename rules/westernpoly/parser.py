@@ -26,7 +26,7 @@ from rules.api import (
     beside_turn,
 )
 from rules.czech import lemmas, verb_forms
-from rules.czech_names import DATIVE, called_forms, case_forms, decline, nickname_forms
+from rules.czech_names import DATIVE, called_forms, case_forms, decline, nickname_forms, vocative
 from rules.text import fold, near_name, one_letter_off, signed_answer, suggestions
 from rules.westernpoly.board import CHAIN_TYPES, CHAINS, FIELDS
 from rules.westernpoly.cards import CARDS
@@ -542,6 +542,10 @@ def parse_player_move(s: State, seat: int, text: str) -> Move:
     if in_words := offer_in_words(words, lambda w: _called(s, seat, w), _names_a_thing):
         # "Martino, dám ti Chatrč za 1500 $", "Chci od Pavla Chatrč, dám za ni 1500 dolarů"
         to, give, get = in_words
+        if not give or not get:  # "Lucie, chci od tebe Vlak.": for how much?
+            asked = IllegalMove(_price_asked(to, give or get, lang))
+            asked.beside_turn = True  # an offer's question: good whatever mail it answers
+            raise asked
         return _offer(s, seat, [*(_tokens(to) if to else ["ti"]), "give", *give, "get", *get],
                       lang)
     taken_back = withdrawal_in_words(s, seat, words, lambda w: _called(s, seat, w),
@@ -635,6 +639,15 @@ def parse_player_move(s: State, seat: int, text: str) -> Move:
     if verb == "offer":
         return _offer(s, seat, rest, lang)
     raise InvalidCommand(say(lang, "cannot_read", text=text))
+
+
+def _price_asked(to: str, thing: list[str], lang: str) -> str:
+    """The question back for a request that names no price, with the partner called and the
+    thing named as the writer may answer ("Za kolik? … „Lucie, dám ti za Vlak 2000“")."""
+    named = [f for f in set().union(*fields_mentioned(" ".join(thing))[0]) if 0 <= f < len(FIELDS)]
+    said = FIELDS[named[0]].name(lang) if len(named) == 1 else " ".join(thing)
+    called = (vocative(to) if lang == "cs" else to.split()[0]) + ", " if to else ""
+    return say(lang, "offer_price", to=called, thing=said)
 
 
 def _playable_verbs(s: State, seat: int) -> set[str]:
