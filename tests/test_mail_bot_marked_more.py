@@ -8,34 +8,18 @@ import re
 from datetime import timedelta
 
 import pytest
-from mail_table import ANN, BOB, CID, first_choice, open_table
+from mail_table import ANN, BOB, CID, open_table
 from test_mail_absent import _mails
+from test_mail_bot_marked_games import _players, _step
 from web_events import SECRET, get
 
 from bench.mail_follow import text_of
 from functions.links import play_path
-from functions.service import PlayerSpec
 from functions.web import create_app
 
 MARK = {"cs": "(za tebe robot)", "en": "(the bot for you)"}
 AWAY = {"cs": "NEPŘÍTOMEN {day:%-d. %-m. %Y} {day:%-d. %-m. %Y}",
         "en": "AWAY {day:%Y-%m-%d} {day:%Y-%m-%d}"}
-
-
-def _players(lang: str) -> list[PlayerSpec]:
-    return [PlayerSpec("Ann Lee", ANN, lang), PlayerSpec("Bob Day", BOB, lang),
-            PlayerSpec("Cid Roe", CID, lang)]
-
-
-def _turn(t, bob_plays: bool) -> None:
-    record = t.record()
-    if record.to_move is None or record.seat(record.to_move).email == BOB and not bob_plays:
-        t.clock.moment += timedelta(hours=25)
-        t.service.tick()
-    else:
-        first_choice(t)
-        t.clock.moment += timedelta(hours=3)
-    t.deliver()
 
 
 @pytest.mark.parametrize("lang", ["cs", "en"])
@@ -45,7 +29,7 @@ def test_the_game_over_mail_marks_the_robots_acts_for_the_one_it_played_for(lang
         for _ in range(400):
             if t.record().status != "running":
                 break
-            _turn(t, bob_plays=False)
+            _step(t, bob_plays=False)
         assert t.record().status == "finished"
         last = text_of(_mails(t, BOB, since)[-1])
         others = [text_of(m) for m in _mails(t, ANN, since)[-1:]]
@@ -62,7 +46,7 @@ def test_the_page_marks_what_the_robot_played_during_a_declared_absence(lang):
         assert t.reply(BOB, AWAY[lang].format(day=day)).action == "answered"
         t.clock.moment += timedelta(days=1, hours=1)
         for _ in range(6):
-            _turn(t, bob_plays=True)
+            _step(t, bob_plays=True)
         app = create_app(t.service, SECRET, "https://games.example.org")
         seat = t.record().seat_of(BOB).seat
         html = app.resolve(get(play_path(SECRET, t.game.id, seat), {"lang": lang}), None)["body"]
@@ -81,7 +65,7 @@ def test_a_follower_of_every_move_reads_anothers_robot_moves_unmarked(lang):
         for _ in range(40):
             if t.record().seat_of(BOB).missed_turns >= 2:
                 break
-            _turn(t, bob_plays=False)
+            _step(t, bob_plays=False)
         texts = [text_of(m) for m in _mails(t, CID, since)]
         mine = [text_of(m) for m in _mails(t, BOB, since)]
     assert texts and not any(MARK[lang] in text for text in texts)

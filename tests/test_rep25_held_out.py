@@ -5,11 +5,7 @@ after them 9 of 9."""
 from __future__ import annotations
 
 import pytest
-from mail_table import ANN, BOB, CID, open_table
-from test_mail_rep25 import placed
-from test_mail_turn_changed import _buying
-
-from functions.service import PlayerSpec
+from test_mail_rep25 import bought_and_away, placed
 
 
 @pytest.mark.parametrize("lang, body, move", [
@@ -31,12 +27,4 @@ def test_held_out_chatter_around_a_1926_move(lang, body, move, tmp_path):
     ("cs", "koupit. Pozor: NEPŘÍTOMNOST 20.3.2026 - 25.3.2026"),
 ])
 def test_held_out_a_move_and_an_absence(lang, body):
-    names = (["Jana Nováková", "Tomáš Hruška", "Lucie Malá"] if lang == "cs"
-             else ["Ann Lee", "Bob Day", "Cid Roe"])
-    people = [PlayerSpec(n, a, lang) for n, a in zip(names, (ANN, BOB, CID), strict=True)]
-    with open_table(players=people) as t:
-        _buying(t)
-        before = len(t.log(ANN))
-        t.reply(ANN, body)
-        assert "buy" in t.log(ANN)[before:]
-        assert t.record().seat_of(ANN).away_from is not None
+    assert bought_and_away(lang, body) == (True, True)
