@@ -7,7 +7,7 @@ from datetime import timedelta
 
 import pytest
 from mail_table import ANN, BOB, CID, open_table
-from test_time_absence_shown import lines_of, play_days
+from test_time_absence_shown import against_bots_absent, lines_of, play_days
 
 from bench.mail_follow import text_of
 from functions.service import PlayerSpec
@@ -67,18 +67,6 @@ def test_the_players_page_shows_the_declared_last_day():
 @pytest.mark.parametrize("rules_id, options", [("goofspiel", {}),
                                                ("westernpoly", {"max_rounds": 8})])
 def test_bots_play_on_at_once_for_the_one_absent_person(rules_id, options):
-    players = [PlayerSpec("Jana Malá", ANN, "cs"), PlayerSpec("Robot Karel", "", "cs", "strong"),
-               PlayerSpec("Robot Radius", "", "cs", "strong")]
-    with open_table(players=players, rules_id=rules_id,
-                    options={"lang": "cs", **options}) as t:
-        waited = 0
-        for _ in range(24 * 20):
-            record = t.record()
-            if record.status != "running":
-                break
-            jana = record.seat_of(ANN)
-            waited += record.absent(jana.seat) and record.waits_for(jana.seat)
-            t.clock.moment += timedelta(hours=1)
-            t.service.tick()
-        assert t.record().status == "finished"
-        assert waited == 0
+    record, waited = against_bots_absent(rules_id, options)
+    assert record.status == "finished"
+    assert waited == 0

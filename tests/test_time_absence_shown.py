@@ -9,6 +9,7 @@ Members held out: test_time_absence_held_out.py."""
 from __future__ import annotations
 
 from datetime import timedelta
+from typing import Any
 
 import pytest
 from mail_table import ANN, BOB, CID, Table, first_choice, open_table
@@ -116,9 +117,20 @@ class _Site:
 
 @pytest.mark.parametrize("rules_id", ["1926"])
 def test_a_game_against_bots_never_waits_for_its_absent_person(rules_id):
+    record, waited = against_bots_absent(rules_id, {})
+    assert record.status == "finished"
+    assert waited == 0  # from her second missed turn on, the bot played at once
+    assert record.seat_of(ANN).missed_turns == 2
+
+
+def against_bots_absent(rules_id: str, options: dict) -> tuple[Any, int]:
+    """A game of one person (who never answers) against two strong bots, run an hour at a time
+    for up to 30 days: its record at the end, and the hours it waited for her while she was
+    absent after missed turns."""
     players = [PlayerSpec("Jana Malá", ANN, "cs"), PlayerSpec("Robot Karel", "", "cs", "strong"),
                PlayerSpec("Robot Radius", "", "cs", "strong")]
-    with open_table(players=players, rules_id=rules_id, options={"lang": "cs"}) as t:
+    with open_table(players=players, rules_id=rules_id,
+                    options={"lang": "cs", **options}) as t:
         waited = 0
         for _ in range(24 * 30):
             record = t.record()
@@ -128,9 +140,7 @@ def test_a_game_against_bots_never_waits_for_its_absent_person(rules_id):
             waited += record.absent(jana.seat) and record.waits_for(jana.seat)
             t.clock.moment += timedelta(hours=1)
             t.service.tick()
-        assert t.record().status == "finished"
-        assert waited == 0  # from her second missed turn on, the bot played at once
-        assert t.record().seat_of(ANN).missed_turns == 2
+        return t.record(), waited
 
 
 def test_a_westernpoly_game_without_a_round_limit_still_goes_at_the_pace_of_deadlines():
