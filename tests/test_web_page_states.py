@@ -24,7 +24,7 @@ from functions.mail.tokens import Purpose, sign_web
 from functions.service import PlayerSpec
 from functions.service.records.game import GameStatus
 from functions.service.records.notifications import Kind
-from functions.service.records.seats import JOINED, RESIGNED
+from functions.service.records.seats import DECLINED, JOINED, RESIGNED
 from functions.web import pages
 
 ORGANIZER = "org@example.org"
@@ -116,11 +116,24 @@ def test_a_seat_that_confirmed_a_waiting_game_is_not_playing_yet(app, game_servi
     assert "Tom Hall <tom@example.org> — pozvánka odeslána" in lines
 
 
-@pytest.mark.parametrize(("lang", "word"), [("cs", "vzdáno"), ("en", "resigned")])
-def test_a_seat_that_resigned_a_game_now_over_says_so_in_the_past(game_service, lang, word):
+@pytest.mark.parametrize(("lang", "name", "word"), [
+    ("cs", "Jana Malá", "vzdala"), ("cs", "Petr Dvořák", "vzdal"),
+    ("cs", "Kim Lee", "hra vzdána"), ("en", "Jana Malá", "resigned")])
+def test_a_seat_that_resigned_a_game_now_over_says_so_in_the_past(game_service, lang, name,
+                                                                   word):
     record = bots_game(game_service)
-    record = record.with_seat(replace(record.seat("p3"), status=RESIGNED))
+    record = record.with_seat(replace(record.seat("p3"), status=RESIGNED, name=name))
     assert pages.seat_state(record, record.seat("p3"), lang) == word
+
+
+@pytest.mark.parametrize(("name", "word"), [("Eva Nová", "odmítla"), ("Karel Novák", "odmítl"),
+                                            ("Sasha Kim", "pozvánka odmítnuta")])
+def test_a_seat_that_declined_says_so_in_the_past_with_the_gender_its_name_shows(
+        game_service, name, word):
+    record = people_game(game_service, start=False)
+    seat = record.seats[-1]
+    record = record.with_seat(replace(seat, status=DECLINED, name=name))
+    assert pages.seat_state(record, record.seat(seat.seat), "cs") == word
 
 
 def test_a_cancelled_game_gives_its_players_no_word_of_their_own(app, game_service):

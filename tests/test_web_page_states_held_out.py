@@ -38,7 +38,7 @@ def test_a_cancelled_games_resigned_seat_says_it_in_the_past(game_service):
     game_service.cancel(record.id)
     record = game_service.view(record.id).game
     record = record.with_seat(replace(record.seat("p2"), status=RESIGNED))
-    assert pages.seat_state(record, record.seat("p2"), "cs") == "vzdáno"
+    assert pages.seat_state(record, record.seat("p2"), "cs") == "vzdal"
     assert pages.seat_state(record, record.seat("p2"), "en") == "resigned"
 
 
@@ -51,7 +51,7 @@ def test_an_erased_seat_of_a_finished_game_in_english(game_service):
 def test_a_declined_seat_of_a_waiting_game(game_service):
     record = people_game(game_service, start=False)
     record = record.with_seat(replace(record.seat("p2"), status=DECLINED))
-    assert pages.seat_state(record, record.seat("p2"), "cs") == "odmítá"
+    assert pages.seat_state(record, record.seat("p2"), "cs") == "odmítl"
     assert pages.seat_state(record, record.seat("p2"), "en") == "declined"
 
 

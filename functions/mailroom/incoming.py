@@ -2491,7 +2491,7 @@ class _Reply:
         if sided := side_asked(command.text):  # "Prodávám." to a gift: sells nothing
             return phrase(lang, f"offer_side_{sided[1]}", first=sided[0])
         if (closed := closed_offer(command.text)) is not None:  # a second "Ne, díky"
-            return phrase(lang, f"offer_{self._closed_fate(closed)}_already", number=closed)
+            return phrase(lang, f"offer_{self._closed_fate(closed)}_already", offer=closed)
         if unsure := asked_back(command.text):  # "Ne, díky." to two offers: which one?
             return phrase(lang, "offer_which" if len(unsure) > 1 else "offer_yes_or_no",
                           numbers=listing(lang, [str(n) for n in unsure]),

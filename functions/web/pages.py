@@ -261,9 +261,8 @@ def seat_state(record: GameRecord, seat: Seat, lang: str, result: Result | None 
         if ended:
             return tr(lang, "seat_played_out") if record.status == GameStatus.FINISHED else ""
         return tr(lang, "seat_absent") if record.absent(seat.seat) else tr(lang, "seat_joined")
-    if seat.status == SeatStatus.RESIGNED and ended:
-        return tr(lang, "seat_resigned_ended")
-    return tr(lang, f"seat_{seat.status}")
+    # what the player did, in the past and the gender their name shows ("vzdala")
+    return tr(lang, f"seat_{seat.status}", name=seat.name)
 
 
 def away_words(record: GameRecord, seat: Seat, now: str, lang: str) -> str:

@@ -449,20 +449,20 @@ _TEXTS: dict[str, dict[str, str]] = {
     },
     # a yes or no to an offer mail whose offer is closed already (a second "Ne, díky")
     "offer_declined_already": {
-        "en": "Offer {number} is declined already; nothing more to do.",
-        "cs": "Nabídka {number} už je odmítnutá, víc není potřeba.",
+        "en": "Offer {offer} is declined already; nothing more to do.",
+        "cs": "Nabídka {offer} už je odmítnutá, víc není potřeba.",
     },
     "offer_accepted_already": {
-        "en": "Offer {number} is accepted already; the trade is done.",
-        "cs": "Nabídka {number} už je přijatá, obchod proběhl.",
+        "en": "Offer {offer} is accepted already; the trade is done.",
+        "cs": "Nabídka {offer} už je přijatá, obchod proběhl.",
     },
     "offer_withdrawn_already": {
-        "en": "Offer {number} was withdrawn by its maker; there is nothing to answer.",
-        "cs": "Nabídku {number} její autor stáhl, není už na co odpovídat.",
+        "en": "Offer {offer} was withdrawn by its maker; there is nothing to answer.",
+        "cs": "Nabídku {offer} její autor stáhl, není už na co odpovídat.",
     },
     "offer_closed_already": {
-        "en": "Offer {number} is no longer open; there is nothing to answer.",
-        "cs": "Nabídka {number} už neplatí, není na co odpovídat.",
+        "en": "Offer {offer} is no longer open; there is nothing to answer.",
+        "cs": "Nabídka {offer} už neplatí, není na co odpovídat.",
     },
     "offer_yes_or_no": {
         "en": "I can't tell whether you accept offer {first} or decline it. Write "
