@@ -9,6 +9,7 @@ from html import unescape
 
 from web_events import SECRET, get
 
+from functions.i18n import ordinal
 from functions.links import play_path
 from functions.service import PlayerSpec
 from rules.westernpoly.words import money
@@ -141,7 +142,7 @@ def test_the_finished_westernpoly_table_shows_wealth_and_standings(app, game_ser
             assert status.startswith("bankrupt")
         else:
             better = sum(s > result.scores[seat.player] for s in result.scores.values())
-            assert status == f"place {better + 1}"
+            assert status == f"{ordinal(better + 1, 'en')} place"
 
 
 def test_a_history_told_again_after_more_moves_is_the_one_a_cold_replay_tells(game_service,

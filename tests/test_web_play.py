@@ -331,8 +331,8 @@ def test_what_the_player_typed_or_picked_survives_a_refusal(app, game_service):
     path = play_path(SECRET, game.id, "p1")
     fields = hidden(page_of(app, game, "p1")["body"], "move-form")
     body = app.resolve(post(path, {**fields, "move": "large brno",
-                                   "command": "velkou do Prag <b>"}), None)["body"]
+                                   "command": "velkou do Atlantidy <b>"}), None)["body"]
     assert 'id="problem"' in body and moves_made(game_service, game.id) == []
-    assert 'value="velkou do Prag &lt;b&gt;"' in body
+    assert 'value="velkou do Atlantidy &lt;b&gt;"' in body
     assert '<option value="large brno" selected>' in body
     assert '<option value="" selected>' not in body

@@ -40,7 +40,7 @@ from .site import (
 )
 from .texts import tr
 
-HISTORY_SHOWN = 40  # the latest steps on the player's page; the spectator page has them all
+HISTORY_SHOWN = 40  # the latest steps on the player's page; the replay page lists 200 around its step
 NOTICES = {"moved", "joined", "declined", "resigned", "away", "back", "settings",
            "orders"}
 SEAT_ACTIONS = {"join": "joined", "decline": "declined", "resign": "resigned"}

@@ -32,6 +32,10 @@ def show(site: Site, request: Request, game_id: str) -> Response:
     return replay_page(site, request, view, game_path(record.id), lang, zone)
 
 
+HISTORY_SHOWN = 200  # history lines on one replay page
+HISTORY_AFTER = 50  # of them, after the step shown (the rest lead up to it)
+
+
 def replay_page(site: Site, request: Request, view: GameView, path: str, lang: str, zone: str,
                 back: str | None = None, reader: str | None = None) -> Response:
     """The game at step `?step=N` of its history (the latest without it), stepping by links
@@ -49,6 +53,7 @@ def replay_page(site: Site, request: Request, view: GameView, path: str, lang: s
     result = view.rules.result(state) if state is not None else None
     headings, rows = pages.player_rows(record, rules_view, lang, result=result,
                                        now=iso(site.service.clock.now()), zone=zone)
+    first, last = history_window(step, total)
     # each history line tells its time; the steps of one write share it
     when = cache(partial(pages.when, zone=zone, lang=lang))
     return page(
@@ -57,12 +62,21 @@ def replay_page(site: Site, request: Request, view: GameView, path: str, lang: s
         status=tr(lang, f"status_{record.status}"),
         board=pages.board(view.rules, record.rules, state, rules_view, lang, reader=reader)
         if rules_view is not None else None,
-        headings=headings, rows=rows, history=replayed.steps, step=step, total=total,
+        headings=headings, rows=rows, history=replayed.steps[first - 1:last], first=first,
+        step=step, total=total,
         step_link=request.step_links(path),
         result=pages.result_lines(record, lang, reader=reader) if step == total else [],
         current=replayed.steps[step - 1] if step else None,
         back=request.keep_lang(back) if back else None,
         talk=talk.public(view, lang, when))
+
+
+def history_window(step: int, total: int) -> tuple[int, int]:
+    """The steps (first, last; 1-based) the history lists around `step`: a long game's
+    thousands of steps would make a page of megabytes, so a window of HISTORY_SHOWN with
+    links to the earlier and later ones."""
+    last = min(total, max(step + HISTORY_AFTER, HISTORY_SHOWN))
+    return max(1, last - HISTORY_SHOWN + 1), last
 
 
 def _step(requested: str | None, total: int) -> int:
