@@ -539,7 +539,12 @@ def parse_player_move(s: State, seat: int, text: str) -> Move:
     words = _plain_words(text)
     if not words:
         raise InvalidCommand(say(lang, "empty"))
-    if in_words := offer_in_words(words, lambda w: _called(s, seat, w), _names_a_thing):
+    # the canonical form ("offer Bob give 3 get $500") is read by its keywords below, whatever
+    # the players are called: a player named "For" or "Give" is no word of a sentence
+    canonical_offer = words[:1] == ["offer"] and "give" in words[1:] \
+        and "get" in words[words.index("give", 1):]
+    if not canonical_offer and (in_words := offer_in_words(words, lambda w: _called(s, seat, w),
+                                                           _names_a_thing)):
         # "Martino, dám ti Chatrč za 1500 $", "Chci od Pavla Chatrč, dám za ni 1500 dolarů"
         to, give, get = in_words
         if not give or not get:  # "Lucie, chci od tebe Vlak.": for how much?
