@@ -55,7 +55,7 @@ from functions.service.ledger.news import News
 from functions.service.ledger.reading import GameReader
 from functions.service.play.mailing import mail_about
 from functions.service.play.outbox import Mailbag, strings_in
-from functions.service.play.silence import TOLD
+from functions.service.play.silence import AWAY_OVER, TOLD
 from functions.service.records.game import FINISHED, GameRecord
 from functions.service.records.labels import takes_no_mail
 from functions.service.records.moves import AUTO_SOURCE
@@ -667,6 +667,10 @@ class Postman:
             own = [] if told_again else [{"kind": waiting.kind, "payload": payload}]
             parts += [*waiting.payload.get("parts", ()), *own]
             self._carried.append(waiting)
+            if waiting.payload.get(AWAY_OVER) and not notification.payload.get(AWAY_OVER):
+                # the end of the reader's absence it was to tell goes on in this mail
+                notification = replace(notification, payload={
+                    **notification.payload, AWAY_OVER: waiting.payload[AWAY_OVER]})
         talk = {m["seq"]: m for n in [*self._carried, notification]
                 for m in n.payload.get("press", ())}
         if talk:  # the table talk the carried mails held goes out in this one
