@@ -84,6 +84,8 @@ def test_a_game_stored_at_schema_2_reads_as_every_field_it_spelt_out(path):
             for seat in later["seats"]] == [(True, None, 0)] * len(later["seats"])
     # (conv22: news of the seat's own not yet told)
     assert [seat.pop("news_seq") for seat in later["seats"]] == [0] * len(later["seats"])
+    # (conv29: the end of an absence not yet told)
+    assert [seat.pop("away_over") for seat in later["seats"]] == [None] * len(later["seats"])
     assert later == stored
     assert GameRecord.from_dict(json.loads(game.to_json())) == game
     assert len(game.to_json()) < len(text)

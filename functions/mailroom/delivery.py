@@ -55,7 +55,7 @@ from functions.service.ledger.news import News
 from functions.service.ledger.reading import GameReader
 from functions.service.play.mailing import mail_about
 from functions.service.play.outbox import Mailbag, strings_in
-from functions.service.play.silence import TOLD
+from functions.service.play.silence import AWAY_OVER, TOLD
 from functions.service.records.game import FINISHED, GameRecord
 from functions.service.records.labels import takes_no_mail
 from functions.service.records.moves import AUTO_SOURCE
@@ -493,13 +493,25 @@ class Postman:
             if told is not None and recent is not None and recent.knows(seat.player) \
                     and told + 1 >= recent.decided.get(seat.player, (0, 0))[0]:
                 told = None  # their own decision came right after their last mail: no more
-            if told is not None:  # ... or since their last mail, if that came before it
+            if told is not None:  # ... or since their last mail, whichever came later: what
+                # that mail told (a board of news, an offer) is not told again (issue 42)
                 before = recent.events_since(told) if recent is not None else None
                 if before is None:
                     before = self._games.events_after(game, record, told)
-                since = before if len(before) > len(since) else since
+                since = before
             notification = replace(notification, payload={**notification.payload,
                                                           "events": since})
+        elif notification.kind in offers and seat is not None and holds_seat and seat.player \
+                and (told := self._told(notification, [*waiting, *self._earlier])) is not None:
+            # an offer's mail tells what happened since the reader's last mail, as a turn mail
+            # does: the next mail tells from it on, so what it left out no mail told (issue 42)
+            happened = recent.events_since(told) if recent is not None else None
+            if happened is None:
+                happened = self._games.events_after(game, record, told)
+            own = notification.payload.get("events", [])
+            mine = {(e.get("seq"), e.get("kind")) for e in own}
+            notification = replace(notification, payload={**notification.payload, "events": [
+                *(e for e in happened if (e.get("seq"), e.get("kind")) not in mine), *own]})
         since = notification.payload.get("since")
         if since is not None and seat is not None and holds_seat and seat.player:
             # the game-over mail and a week's summary tell what happened since the reader's
@@ -667,6 +679,10 @@ class Postman:
             own = [] if told_again else [{"kind": waiting.kind, "payload": payload}]
             parts += [*waiting.payload.get("parts", ()), *own]
             self._carried.append(waiting)
+            if waiting.payload.get(AWAY_OVER) and not notification.payload.get(AWAY_OVER):
+                # the end of the reader's absence it was to tell goes on in this mail
+                notification = replace(notification, payload={
+                    **notification.payload, AWAY_OVER: waiting.payload[AWAY_OVER]})
         talk = {m["seq"]: m for n in [*self._carried, notification]
                 for m in n.payload.get("press", ())}
         if talk:  # the table talk the carried mails held goes out in this one

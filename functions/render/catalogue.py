@@ -70,6 +70,18 @@ _TEXTS: dict[str, dict[str, str]] = {
     # the reader's own absence, never their name in the third person
     "reader_away": {"en": "You are away through {until}. Back earlier? Reply BACK.",
                     "cs": "Jsi pryč do {until}. Vrátíš-li se dřív, napiš ZPĚT."},
+    # the reader's absence ran out since their last mail (Seat.away_over): their turns are
+    # theirs again, told in the next mail they get (its end sent no mail of its own)
+    "reader_back_autoplay": {
+        "en": "Your absence through {until} is over: the bot no longer plays for you, your "
+              "turns are yours again.",
+        "cs": "Tvoje nepřítomnost do {until} skončila: robot už za tebe nehraje, tahy jsou "
+              "zase tvoje."},
+    "reader_back_extend": {
+        "en": "Your absence through {until} is over: the deadlines of your turns are no "
+              "longer extended for it.",
+        "cs": "Tvoje nepřítomnost do {until} skončila: termíny tvých tahů se kvůli ní už "
+              "neprodlužují."},
     "web_link": {"en": "Your page of the game: {url}", "cs": "Tvoje stránka hry: {url}"},
     "dashboard_link": {
         "en": "Your dashboard of all the games you organize: {url}",

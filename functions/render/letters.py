@@ -36,6 +36,7 @@ from functions.render.menu import MenuItem, menu
 from functions.render.palette import SEAT_COLOURS
 from functions.render.questions import answer_lines
 from functions.service.play import outbox
+from functions.service.play.silence import AWAY_OVER
 from functions.service.records.game import WAITING, GameRecord
 from functions.service.records.moves import BOT_FLAG
 from functions.service.records.notifications import Kind, Notification
@@ -249,6 +250,7 @@ def render(
             # named by what else it does, so the mail says it once
             context["unsubscribe_label"] = "unsubscribe_turns_only"
     seat_of = game_record.seat(notification.seat) if notification.seat else None
+    context["away_over"] = _away_over(notification, game_record, seat_of, lang)
     context["beside_acts"] = _beside_acts(notification, rules_game,
                                           seat_of.player if seat_of is not None else None)
     context["subject"] = subject = _subject(notification, game_record, context, lang)
@@ -1348,6 +1350,20 @@ def _absent(record: GameRecord, reader: str | None, now: str, lang: str) -> str 
     if away:
         lines.insert(0, say(lang, "absent_players", players=listing(lang, away)))
     return " ".join(lines) or None
+
+
+def _away_over(notification: Notification, record: GameRecord, seat: Seat | None,
+               lang: str) -> str | None:
+    """The line that tells the reader their declared absence is over (its end rides in the
+    mail, see play.silence.AWAY_OVER, or in a part folded into it); None when it is not."""
+    over = notification.payload.get(AWAY_OVER) or next(
+        (part["payload"][AWAY_OVER] for part in notification.payload.get("parts", ())
+         if part["payload"].get(AWAY_OVER)), None)
+    if not over or seat is None or seat.email != notification.email or record.ended:
+        return None  # (at the end no turn is anyone's: the game-over mail says nothing of it)
+    until = last_day(over, reader_zone(record, seat), lang)
+    return say(lang, f"reader_back_{'autoplay' if record.timing.away == 'autoplay' else 'extend'}",
+               until=until)
 
 
 def _recipient(notification: Notification, record: GameRecord) -> str:

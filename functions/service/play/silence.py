@@ -25,6 +25,9 @@ SUMMARY_EVERY = dt.timedelta(days=7)
 # written; a turn mail tells from there when its reader acted since (an offer, a move on the
 # page) without a mail of news in between (see functions.mailroom.delivery)
 TOLD = "told_seq"
+# A mail's payload key: the end of its reader's declared absence, over since their last mail
+# (Seat.away_over): the mail says their turns are theirs again
+AWAY_OVER = "away_over"
 # What rides in a player's next mail when they take no read-back mail (Seat.readbacks off,
 # see functions.mailroom.answers): alone it never goes out, so it is no mail of its own.
 _RIDES_ONLY = frozenset({"move_read_back", "lines_skipped", "settings_changed", "press_sent"})
@@ -44,8 +47,9 @@ def goes_out(seat: Seat, notification: Notification) -> bool:
 
 def stamped(change: Change, now: str) -> Change:
     """The change with each seat it mails stamped with that mail (when it goes out: now, or
-    when a held one goes alone at the latest; the log position it tells up to), and the
-    game-over mail and a weekly summary told where their reader's last mail left off."""
+    when a held one goes alone at the latest; the log position it tells up to), the
+    game-over mail and a weekly summary told where their reader's last mail left off, and
+    each mail to a player whose absence ran out since their last mail telling them so."""
     game = change.game
     notifications: list[Notification] = []
     for notification in change.notifications:
@@ -58,6 +62,14 @@ def stamped(change: Change, now: str) -> Change:
             before = _seat(change.game, notification.seat) or seat
             notification = replace(notification, payload={**notification.payload,
                                                           TOLD: before.mailed_seq})
+        over = seat.away_over or (seat.away_until if seat.away_until and seat.away_until <= now
+                                  else None)
+        if over:  # the end of their absence rides in it (the end itself sent no mail)
+            notification = replace(notification, payload={**notification.payload,
+                                                          AWAY_OVER: over})
+            seat = replace(seat, away_from=None if seat.away_until == over else seat.away_from,
+                           away_until=None if seat.away_until == over else seat.away_until,
+                           away_over=None)
         at = max(now, str(notification.payload.get("held_until") or now))
         game = game.with_seat(replace(seat, mailed_at=max(at, seat.mailed_at or at),
                                       mailed_seq=max(game.moves, seat.mailed_seq)))

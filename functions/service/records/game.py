@@ -329,7 +329,7 @@ _GAME_V3 = {"status": WAITING, "version": 0, "order": [], "to_move": None, "move
             "seats_given": [], "waits": [], "extended": []}
 _SEAT_V3: dict[str, Any] = {"holder": 0, "every_move": False, "reminders": None, "timezone": None,
             "away_from": None, "away_until": None, "away_days": 0, "missed_turns": 0,
-            "bot": None, "standing_orders": [], "press_each": False, "muted": [],
+            "away_over": None, "bot": None, "standing_orders": [], "press_each": False, "muted": [],
             "press_seen": 0, "mail": "all", "readbacks": True, "mailed_at": None,
             "mailed_seq": 0, "news_seq": 0}
 _TIMING_V3 = {"deadline_hours": 72, "reminder_hours": [24, 4], "missed_turn": "autoplay",
@@ -428,7 +428,7 @@ def _game_2_to_3(data: dict[str, Any]) -> dict[str, Any]:
     seats = data.get("seats")
     if type(seats) is list:
         data["seats"] = [{"mail": "all", "readbacks": True, "mailed_at": None, "mailed_seq": 0,
-                          "news_seq": 0,
+                          "news_seq": 0, "away_over": None,
                           **seat}
                          if type(seat) is dict else seat for seat in seats]
     return data

@@ -43,6 +43,9 @@ class Seat:
     away_from: str | None = None  # a declared absence (ISO UTC instants), see GameService.away
     away_until: str | None = None
     away_days: int = 0  # days of absence declared in this game (capped by Timing.away_days)
+    # the end (ISO UTC) of a declared absence that ran out by its date and that no mail has
+    # told its holder yet: the next mail they get says their turns are theirs again
+    away_over: str | None = None
     missed_turns: int = 0  # deadlines missed in a row (reset by the player's own move)
     bot: str | None = None  # the level of the bot that holds the seat (no e-mail, no mail)
     # the player's standing orders, (key, value) pairs as the rules read them (see

@@ -121,6 +121,8 @@ def tick(game: AnyRules, record: GameRecord, state: Any, now: str) -> Write:
     """The write for whatever is due for the game at `now` (None if nothing); its value lists
     what was done, in words for the organizer's log."""
     todo = deadlines.due(record, now)
+    # an absence over by now is cleared in whatever this tick writes (a summary tells it)
+    before, record = record, _absences_ended(record, now)
     if todo.play_on and abandoned(record):
         return _abandon(record, now, f"{record.moves} moves of bots alone")
     if todo.play_on:  # written even with nothing played: it clears `plays_on`
@@ -149,9 +151,8 @@ def tick(game: AnyRules, record: GameRecord, state: Any, now: str) -> Write:
         return Write(Change(updated, record.version, notifications=letters.items),
                      [f"reminded {seat.name}: {hours} h before the deadline"])
     # nothing to do: an absence may have ended unseen; the due instant moves past `now`
-    cleared = _absences_ended(record, now)
-    later = deadlines.scheduled(cleared, after=now)
-    if later == record:
+    later = deadlines.scheduled(record, after=now)
+    if later == before:
         return Write(None, [])
     return Write(Change(bump(later, now), record.version), [], scheduled=True)
 
@@ -283,10 +284,12 @@ def _played_for(game: AnyRules, record: GameRecord, state: Any, now: str, seat: 
 
 
 def _absences_ended(record: GameRecord, now: str) -> GameRecord:
-    """The record without the absences that are over by `now`."""
+    """The record without the absences that are over by `now`, each kept as news for its
+    holder's next mail (`Seat.away_over`)."""
     for seat in record.seats:
         if seat.away_until and seat.away_until <= now:
-            record = record.with_seat(replace(seat, away_from=None, away_until=None))
+            record = record.with_seat(replace(seat, away_from=None, away_until=None,
+                                              away_over=seat.away_until))
     return record
 
 
@@ -319,7 +322,7 @@ def away(game: AnyRules, record: GameRecord, state: Any, seat: Seat, start: str,
                            record.version,
                            params={"say": "away_cap", "days": days,
                                    "left": max(0, record.timing.away_days - used)})
-    seat = replace(seat, away_from=start, away_until=until, away_days=used + days)
+    seat = replace(seat, away_from=start, away_until=until, away_days=used + days, away_over=None)
     return _seat_time_changed(game, record.with_seat(seat), state, seat, now,
                               extend=record.timing.away == "extend", expected=record.version)
 
@@ -334,7 +337,7 @@ def back(game: AnyRules, record: GameRecord, state: Any, seat: Seat, now: str) -
         seat = replace(seat, away_days=seat.away_days - _days_left(seat, now), away_from=None,
                        away_until=None)
     # the mail that answers their return is their last of the game (see play.silence)
-    seat = replace(seat, missed_turns=0, mailed_at=now)
+    seat = replace(seat, missed_turns=0, mailed_at=now, away_over=None)
     updated = record.with_seat(seat)
     wait = updated.clock(seat.seat) if updated.status == RUNNING else None
     if wait is not None and wait.deadline:
