@@ -301,7 +301,8 @@ _NAMES = ("Jana Malá", "Tomáš Hala", "Petr Dvořák", "Alice Nová")
 _SUBJECTS = ("Jsi na tahu: ", "Hra začala", "Tah přijat", "Dlužíš ", "Robot za tebe hraje",
              "Máš novinky: ",
              "Tvůj týden", "Tvoje nastavení", "Jsi zpátky ve hře", "Konec hry: ") + tuple(
-    f"{name} {verb} obchod" for name in _NAMES for verb in ("ti nabízí", "přijímá", "odmítá"))
+    f"{name} {verb} obchod" for name in _NAMES for verb in (  # the past, in the name's gender
+        "ti nabídl", "ti nabídla", "přijal", "přijala", "odmítl", "odmítla"))
 
 
 def test_every_mail_is_in_natural_czech_and_its_subject_says_what_it_is(westernpoly):
