@@ -578,7 +578,9 @@ def _to_the_organizer(mail: InboundMail, keys: tuple[str, ...], service: GameSer
         return Outcome("ignored", "no reply token, from the organizer's address: thanks after "
                        "our answer, nothing asked", keys[0], game.id)
     lang = str(game.options.get("lang", "cs"))  # the organizer's mails' language (outbox)
-    message = organizer_words.answer(service, games, lang)
+    text = mail.reply or mail.body
+    register = {"formal": True} if organizer_words.formal(text) else {}  # "Dobrý den" → vykání
+    message = organizer_words.answer(service, games, lang, bool(register))
     # each mail its own answer (a question after thanks within the hour was silent, re-check
     # of review 14); the same words again within the hour are a resend or a responder, and
     # past a few an hour a machine writing fresh mails gets no conversation
@@ -603,7 +605,7 @@ def _to_the_organizer(mail: InboundMail, keys: tuple[str, ...], service: GameSer
     # an answer of several games names them all in its subject, never the first one's alone
     titles = {"titles": [g.title for g in games]} if len(games) > 1 else {}
     service.notify(game.id, f"organizer-{keys[0]}", [
-        Notice(Kind.ORGANIZER_ANSWER, None, {"message": message, **titles})])
+        Notice(Kind.ORGANIZER_ANSWER, None, {"message": message, **titles, **register})])
     return Outcome("answered", "no reply token, from the organizer's address: where the game "
                    "stands sent", keys[0], game.id)
 

@@ -67,12 +67,27 @@ def last_ended(games: Sequence[GameRecord]) -> list[GameRecord]:
     return ended[-1:]
 
 
-def answer(service: GameService, games: Sequence[GameRecord], lang: str) -> str:
-    """Where each game stands, one paragraph each, then where to see them whole, once."""
+def answer(service: GameService, games: Sequence[GameRecord], lang: str,
+           formal: bool = False) -> str:
+    """Where each game stands, one paragraph each, then where to see them whole, once (in
+    vykání to a `formal` mail)."""
     told = [state_of(service, g, lang) for g in games]
     over = all(g.status in ENDED for g in games)
-    return "\n\n".join([*told, phrase(lang, "organizer_dashboard_over" if over
-                                      else "organizer_dashboard", n=len(games))])
+    dashboard = "organizer_dashboard_over" if over else "organizer_dashboard"
+    return "\n\n".join([*told, phrase(lang, dashboard + ("_formal" if formal else ""),
+                                      n=len(games))])
+
+
+def formal(text: str) -> bool:
+    """Whether a mail is written in the formal register: a formal greeting ("Dobrý den",
+    "Vážená paní") or vykání ("můžete", "Vaše hra"), with or without diacritics."""
+    return _FORMAL.search(fold(text)) is not None
+
+
+_FORMAL = re.compile(
+    r"(?<!\w)(?:dobry den|dobre (?:rano|odpoledne|dopoledne)|dobry vecer|vazen[ayi]\w*|"
+    r"(?:muzete|mate|budete|poslete|napiste|dejte|reknete|prosim vas|"
+    r"vas|vase|vasi|vam|vami)(?!\w))")
 
 
 def state_of(service: GameService, game: GameRecord, lang: str) -> str:

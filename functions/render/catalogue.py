@@ -18,6 +18,9 @@ _TEXTS: dict[str, dict[str, str]] = {
     "greeting": {"en": "Hello {name},", "cs": "Ahoj {name},"},
     "greeting_unnamed": {"en": "Hello,", "cs": "Ahoj,"},
     "sign_off": {"en": "Your pbm game master", "cs": "Tvůj herní server pbm"},
+    # the register of a formal mail answered (an organizer's "Dobrý den"): vykání
+    "greeting_formal": {"en": "Hello,", "cs": "Dobrý den,"},
+    "sign_off_formal": {"en": "Your pbm game master", "cs": "Váš herní server pbm"},
     "events_heading": {"en": "What happened since", "cs": "Co se mezitím stalo"},
     # to a player a bot played for: their own moves below were the bot's (see STAND_IN_MARK)
     "stand_in_note": {"en": "A bot played for you; its moves are marked “(the bot for you)”.",
@@ -606,6 +609,11 @@ _TEXTS: dict[str, dict[str, str]] = {
                                  "cs": "Jak stojí tvoje hra — {title}"},
     "subject_organizer_answer_games": {"en": "How your games stand — {titles}",
                                        "cs": "Jak stojí tvoje hry — {titles}"},
+    # to a mail that greets formally ("Dobrý den", vykání): answered in its register
+    "subject_organizer_answer_formal": {"en": "How your game stands — {title}",
+                                        "cs": "Jak stojí Vaše hra — {title}"},
+    "subject_organizer_answer_games_formal": {"en": "How your games stand — {titles}",
+                                              "cs": "Jak stojí Vaše hry — {titles}"},
     "seat_declined_intro": {
         "en": "{name} <{email}> declined the invitation to “{title}”.",
         "cs": "{name} <{email}> odmítá pozvánku do hry „{title}“.",

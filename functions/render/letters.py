@@ -513,9 +513,12 @@ def _subject(notification: Notification, record: GameRecord, context: Mapping[st
         return context["t"]("subject_move_played_told" if told else "subject_move_played",
                             title=record.title, name=name or "", told=told or "",
                             move=payload.get("text", ""))
+    formal = "_formal" if payload.get("formal") else ""  # the register of the mail answered
     if kind == Kind.ORGANIZER_ANSWER and payload.get("titles"):  # never the first one's alone
-        return say(lang, "subject_organizer_answer_games",
+        return say(lang, f"subject_organizer_answer_games{formal}",
                    titles=listing(lang, [str(t) for t in payload["titles"]]))
+    if kind == Kind.ORGANIZER_ANSWER:
+        key += formal
     if kind == Kind.HELP and context.get("answer"):
         key = "subject_help_question"  # the help leads with the answer to what was asked
     if kind == Kind.BOARD and "since" in payload and not payload.get("said"):
