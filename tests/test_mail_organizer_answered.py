@@ -160,10 +160,9 @@ def test_a_question_minutes_after_an_answer_during_the_game_is_answered_once(tab
 def test_an_answer_that_changed_minutes_later_is_sent(table):
     game = table.game("goofspiel")
     table.ask(table.to_org(game)[0], "Jak to jde?")
-    from bench.mail_games import _reply as reply, _to as to, first_option
     view = table.service.view(game)
     seat = view.game.seat(view.game.to_move)
-    table.send(reply(next(m for m in reversed(table.outbox.sent) if to(m) == seat.email),
+    table.send(_reply(next(m for m in reversed(table.outbox.sent) if _to(m) == seat.email),
                      first_option(view, seat), table.written))
     outcome, mails = _soon(table, table.to_org(game)[0], "A kdo je teď na tahu, prosím?")
     assert outcome.action == "answered" and len(mails) == 1
