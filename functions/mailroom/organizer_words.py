@@ -55,10 +55,14 @@ def _names(game: GameRecord) -> list[str]:
 
 
 def _named(name: str, said: str) -> bool:
-    stem = fold(name)
-    stem = stem[:-1] if len(stem) > 4 and stem[-1] in "aeiouy" else stem  # "Pozvánky" → "pozvank"
+    # each word by its stem, in any case: "Podzimní turnaj" in "konec Podzimního turnaje"
+    stems = [word[:-1] if len(word) > 4 and word[-1] in "aeiouy" else word  # "pozvank"
+             for word in fold(name).split()]
     # (a short title, "Hra", is a word of any question: it names no game)
-    return len(stem) >= _SHORTEST and re.search(rf"(?<!\w){re.escape(stem)}", said) is not None
+    if sum(map(len, stems)) < _SHORTEST:
+        return False
+    pattern = r"\w*\s+".join(re.escape(stem) for stem in stems)
+    return re.search(rf"(?<!\w){pattern}", said) is not None
 
 
 def last_ended(games: Sequence[GameRecord]) -> list[GameRecord]:

@@ -67,6 +67,7 @@ def _courteous(line: str) -> bool:
     """Whether one line is courtesy alone: each of its pieces a thanks, ok or greeting."""
     if is_courtesy(line):
         return True
+    line = re.sub(r"(?<=\w)['’](?=\w)", "", line)  # "that's all" is one piece: "thats all"
     pieces = [" ".join(fold(p).split()) for p in _SPLIT.split(line)]
     return all(not p or _FOR_OUR_MAIL.match(p) or _ENOUGH.match(p) or _greeting(p) or set(p.split()) <= _WORDS
                for p in pieces)
