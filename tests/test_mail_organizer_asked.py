@@ -117,3 +117,26 @@ def test_a_formal_mail_is_answered_formally_and_a_familiar_one_familiarly(table)
     assert str(formal["Subject"]) == "Jak stojí Vaše hra — Partie"
     _, [familiar] = table.ask(None, "Ahoj, jak to jde?", fresh=True)
     assert _text(familiar).startswith("Ahoj") and "vidíš" in _text(familiar)
+
+
+def test_a_running_1926_tells_who_resigned_who_leads_and_that_its_end_is_open(table):
+    game = table.titled("1926", "Jarní volby")
+    table.service.resign(game, "eva@example.org")
+    _, mails = table.ask(table.to_org(game)[0], "Kdo vede a kdy to skončí?")
+    mail = mails[-1]  # after the news of the resignation
+    text = _text(mail)
+    assert "Eva Nová: Volitelé —; Zbývající pyramidy vzdala" in text, text
+    assert "V čele: Petra Malá a Tom Hall (0 volitelů)" in text
+    assert "Kdy skončí, se dopředu říct nedá." in text
+
+
+def test_a_finished_1926_says_who_resigned_in_the_final_scores(table):
+    game = table.titled("1926", "Jarní volby")
+    table.service.resign(game, "eva@example.org")
+    table.service.resign(game, "tom@example.org")
+    assert table.service.record(game).status == "finished"
+    _, mails = table.ask(table.to_org(game)[0], "Jak to dopadlo?")
+    mail = mails[-1]  # after the news of the resignations
+    text = _text(mail)
+    assert "Tom Hall (vzdal)" in text and "Eva Nová (vzdala)" in text, text
+    assert "Tom Hall 0" not in text
