@@ -115,6 +115,9 @@ def test_a_formal_mail_is_answered_formally_and_a_familiar_one_familiarly(table)
     text = _text(formal)
     assert text.startswith("Dobrý den,") and "vidíte" in text and "Váš herní server" in text
     assert str(formal["Subject"]) == "Jak stojí Vaše hra — Partie"
+    assert "pořádáte" in text and "uvidíte" in text and "o Vás" in text
+    assert "pořádáš" not in text and "o tobě" not in text
+    assert "pořádáte" in formal.get_body(("html",)).get_content()
     _, [familiar] = table.ask(None, "Ahoj, jak to jde?", fresh=True)
     assert _text(familiar).startswith("Ahoj") and "vidíš" in _text(familiar)
 

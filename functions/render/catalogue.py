@@ -129,6 +129,16 @@ _TEXTS: dict[str, dict[str, str]] = {
                                     "cs": "Už žádné e-maily o této hře"},
     "privacy_link": {"en": "What we keep about you, and for how long: {url}",
                      "cs": "Co o tobě uchováváme a jak dlouho: {url}"},
+    # the footer of an answer to a formal mail (the organizer's "Dobrý den"): vykání
+    "privacy_link_formal": {"en": "What we keep about you, and for how long: {url}",
+                            "cs": "Co o Vás uchováváme a jak dlouho: {url}"},
+    "dashboard_link_formal": {"en": "Your dashboard of all the games you organize: {url}",
+                              "cs": "Přehled všech her, které pořádáte: {url}"},
+    "unsubscribe_organizer_formal": {
+        "en": "No more mail about this game (its dashboard shows it all): {url}",
+        "cs": "Už žádné e-maily o této hře (v přehledu her ji uvidíte celou): {url}"},
+    "unsubscribe_organizer_formal_short": {"en": "No more mail about this game",
+                                           "cs": "Už žádné e-maily o této hře"},
     "privacy_link_short": {"en": "Privacy: what we keep and for how long",
                            "cs": "Soukromí: co uchováváme a jak dlouho"},
     "mail_stopped_intro": {

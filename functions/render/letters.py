@@ -248,6 +248,11 @@ def render(
             # the body says how to take no read-backs (CONFIRM OFF): the footer's link is
             # named by what else it does, so the mail says it once
             context["unsubscribe_label"] = "unsubscribe_turns_only"
+    if notification.payload.get("formal"):  # a formal mail answered: the footer in vykání too
+        context |= {"web_label": f"{context['web_label']}_formal",
+                    "privacy_label": "privacy_link_formal"}
+        if "unsubscribe_label" in context:
+            context["unsubscribe_label"] = f"{context['unsubscribe_label']}_formal"
     seat_of = game_record.seat(notification.seat) if notification.seat else None
     context["beside_acts"] = _beside_acts(notification, rules_game,
                                           seat_of.player if seat_of is not None else None)
