@@ -143,3 +143,11 @@ def test_a_finished_1926_says_who_resigned_in_the_final_scores(table):
     text = _text(mail)
     assert "Tom Hall (vzdal)" in text and "Eva Nová (vzdala)" in text, text
     assert "Tom Hall 0" not in text
+
+
+def test_a_kind_named_tells_its_game_under_way_not_every_finished_one(table):
+    table.titled("goofspiel", "Stará partie", finish=True)
+    table.titled("goofspiel", "Nová partie")
+    table.titled("westernpoly", "Prosincový Západ")
+    _, [mail] = table.ask(None, "Ahoj, jak to jde v Goofspielu?", fresh=True)
+    assert str(mail["Subject"]) == "Jak stojí tvoje hra — Nová partie"

@@ -34,7 +34,14 @@ def asked_about(text: str, games: Sequence[GameRecord]) -> list[GameRecord]:
     if len(games) > 1 and len(asked) == len(games) \
             and set.intersection(*(named[g.id] for g in games)):
         return []
-    return asked
+    # a kind named, not a title ("ta partie 1926"): of its games, the ones under way, else the
+    # one that ended last, never every finished game of that kind
+    by_title = [g for g in asked if g.title in named[g.id]]
+    by_kind = [g for g in asked if g not in by_title]
+    kept = {g.id for g in by_title} | {g.id for kind in {g.rules for g in by_kind} for g in (
+        [g for g in by_kind if g.rules == kind and g.status not in ENDED]
+        or last_ended([g for g in by_kind if g.rules == kind]))}
+    return [g for g in asked if g.id in kept]
 
 
 # What players call a game in a mail besides its name, folded (review 16: "jak si vede ten
