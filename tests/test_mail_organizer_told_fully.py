@@ -59,7 +59,8 @@ def test_a_question_naming_one_game_is_answered_of_it_under_its_name(table):
     table.game("westernpoly")
     outcome, mails = table.ask(None, "Dobrý den, jak stojí moje WesternPoly?", fresh=True)
     assert outcome.action == "answered" and len(mails) == 1
-    assert str(mails[0]["Subject"]) == "Jak stojí tvoje hra — WesternPoly"
+    # "Dobrý den" is answered in its register (review 16)
+    assert str(mails[0]["Subject"]) == "Jak stojí Vaše hra — WesternPoly"
     assert "1926" not in _text(mails[0])
 
 

@@ -59,6 +59,12 @@ WORDS = Catalogue("organizer_state", {
     "won": {"en": "The winner: {winners}.", "cs": "Vítězí {winners}."},
     "draw": {"en": "A draw: {winners}.", "cs": "Remíza: {winners}."},
     "scores": {"en": "Final scores: {scores}.", "cs": "Pořadí: {scores}."},
+    # a game that counts no rounds (1926 ends when the pyramids are placed)
+    "ends_open": {"en": "When it ends cannot be foreseen.",
+                  "cs": "Kdy skončí, se dopředu říct nedá."},
+    # a player who resigned stands in the final scores by that, not by a score of 0
+    "score_resigned": {"en": "{name} (resigned)",
+                       "cs": "{name} ([sex {name}: vzdal|vzdala|hra vzdána])"},
 })
 
 
@@ -98,6 +104,8 @@ def _running(game: GameRecord, rules_view: Mapping[str, Any] | None, now: dateti
                                              if game.waits_for(s.seat)]) or "—")]
     render = games.of(game.rules)
     where = render.progress(rules_view) if rules_view is not None else None
+    if where is None and rules_view is not None:
+        said.append(WORDS.say(lang, "ends_open"))
     if where is not None:
         current, limit = where
         if limit is None:
@@ -135,8 +143,11 @@ def _over(game: GameRecord, rules_view: Mapping[str, Any] | None, lang: str) -> 
     winners = listing(lang, [_name(game, str(w)) for w in result.get("winners", ())])
     said.append(WORDS.say(lang, "draw" if result.get("draw") else "won", winners=winners))
     scores = sorted(result.get("scores", {}).items(), key=lambda item: -item[1])
+    resigned = set(rules_view.get("resigned", ())) if rules_view is not None else set()
     if scores:
         said.append(WORDS.say(lang, "scores", scores=", ".join(
+            WORDS.say(lang, "score_resigned", name=_name(game, str(player)))
+            if player in resigned else
             f"{_name(game, str(player))} {render.score_words(score, lang)}"
             for player, score in scores)))
     return said

@@ -138,6 +138,7 @@ AFTER_END = "#after-end"  # a seat's answers to words after its game ended, coun
 AFTER_END_EVERY = timedelta(days=1)  # ... one a day: post-game talk is no conversation with us
 ORGANIZER = "#organizer"  # the answers to an organizer who does not play, counted apart
 ORGANIZER_ANSWERS_PER_HOUR = 4  # ... a person writes a few mails an hour; a machine more
+ORGANIZER_SAME_ANSWER = timedelta(minutes=15)  # an answer that would repeat one this recent
 MAX_COMMANDS = 20  # command lines read from one mail; the rest is named as not read
 READ_LINES = 5 * MAX_COMMANDS  # lines read for the command in them (see reading.py)
 JOIN_WORDS = 6  # a move split over two lines is short: longer lines are sentences of their own
@@ -553,10 +554,12 @@ def _to_the_organizer(mail: InboundMail, keys: tuple[str, ...], service: GameSer
                         people.games_of_organizer(mail.sender))
             if g.seat_of(mail.sender) is None]
     games = [g for g in mine if f".{g.id}." in replied]
+    if games or not named:
+        # the games a mail names are its answer, finished ones too, and in a reply to our
+        # answer of another game ("A ještě ta jednadvacetšestka, jak dlouho trvala?", review 16)
+        games = organizer_words.asked_about(mail.reply or mail.body, mine) or games
     if not games and not named:
-        running = [g for g in mine if g.status not in ENDED]
-        games = organizer_words.asked_about(mail.reply or mail.body, running or mine) \
-            or running or organizer_words.last_ended(mine)
+        games = [g for g in mine if g.status not in ENDED] or organizer_words.last_ended(mine)
     if not games:
         return None
     game = games[0]
@@ -575,7 +578,9 @@ def _to_the_organizer(mail: InboundMail, keys: tuple[str, ...], service: GameSer
         return Outcome("ignored", "no reply token, from the organizer's address: thanks after "
                        "our answer, nothing asked", keys[0], game.id)
     lang = str(game.options.get("lang", "cs"))  # the organizer's mails' language (outbox)
-    message = organizer_words.answer(service, games, lang)
+    text = mail.reply or mail.body
+    register = {"formal": True} if organizer_words.formal(text) else {}  # "Dobrý den" → vykání
+    message = organizer_words.answer(service, games, lang, bool(register))
     # each mail its own answer (a question after thanks within the hour was silent, re-check
     # of review 14); the same words again within the hour are a resend or a responder, and
     # past a few an hour a machine writing fresh mails gets no conversation
@@ -584,6 +589,13 @@ def _to_the_organizer(mail: InboundMail, keys: tuple[str, ...], service: GameSer
     if answers.answers_since(game.id, digest, iso(now - timedelta(hours=1))) > 0:
         return Outcome("dropped", "no reply token, from the organizer's address: the same "
                        "words again within the hour (answered)", keys[0], game.id)
+    # answers within minutes that would say the same are said once (review 16: three
+    # identical answers within a minute to three questions): the repeat is logged, not sent
+    said = ORGANIZER + "said:" + robots.text_digest(message)
+    if answers.answers_since(game.id, said, iso(now - ORGANIZER_SAME_ANSWER)) > 0:
+        return Outcome("dropped", "no reply token, from the organizer's address: the answer "
+                       "would repeat the one sent minutes ago", keys[0], game.id)
+    answers.record_answer(game.id, said, keys[0], iso(now))
     answers.record_answer(game.id, digest, keys[0], iso(now))
     answers.record_answer(game.id, ORGANIZER, keys[0], iso(now))
     if answers.answers_since(game.id, ORGANIZER, iso(now - timedelta(hours=1))) \
@@ -593,7 +605,7 @@ def _to_the_organizer(mail: InboundMail, keys: tuple[str, ...], service: GameSer
     # an answer of several games names them all in its subject, never the first one's alone
     titles = {"titles": [g.title for g in games]} if len(games) > 1 else {}
     service.notify(game.id, f"organizer-{keys[0]}", [
-        Notice(Kind.ORGANIZER_ANSWER, None, {"message": message, **titles})])
+        Notice(Kind.ORGANIZER_ANSWER, None, {"message": message, **titles, **register})])
     return Outcome("answered", "no reply token, from the organizer's address: where the game "
                    "stands sent", keys[0], game.id)
 

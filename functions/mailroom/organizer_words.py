@@ -22,12 +22,35 @@ _SHORTEST = 4  # letters of a name's stem that may name a game (a year: four dig
 
 
 def asked_about(text: str, games: Sequence[GameRecord]) -> list[GameRecord]:
-    """The games a mail names by their title or their rules' name ("Jak to jde ve
-    WesternPoly?"), in Czech cases too (a name's stem: "WesternPoly" in "ve WesternPoly",
-    a year in "v roce 1926"); [] when it names none of them or all alike."""
+    """The games a mail names by their title, their rules' name or what players call them
+    ("Divoký západ", "jednadvacetšestka"), in Czech cases too (a name's stem: "WesternPoly" in
+    "ve WesternPoly", a year in "v roce 1926"), finished ones as well as those under way; []
+    when it names none of them, or one word names all alike ("1926" of three 1926 games)."""
     said = fold(text)
-    named = [g for g in games if any(_named(name, said) for name in _names(g))]
-    return named if len(named) < len(games) else []
+    named = {g.id: {name for name in _names(g) if _named(name, said)}
+             | {g.rules for pattern in _CALLED.get(g.rules, ()) if re.search(pattern, said)}
+             for g in games}
+    asked = [g for g in games if named[g.id]]
+    if len(games) > 1 and len(asked) == len(games) \
+            and set.intersection(*(named[g.id] for g in games)):
+        return []
+    # a kind named, not a title ("ta partie 1926"): of its games, the ones under way, else the
+    # one that ended last, never every finished game of that kind
+    by_title = [g for g in asked if g.title in named[g.id]]
+    by_kind = [g for g in asked if g not in by_title]
+    kept = {g.id for g in by_title} | {g.id for kind in {g.rules for g in by_kind} for g in (
+        [g for g in by_kind if g.rules == kind and g.status not in ENDED]
+        or last_ended([g for g in by_kind if g.rules == kind]))}
+    return [g for g in asked if g.id in kept]
+
+
+# What players call a game in a mail besides its name, folded (review 16: "jak si vede ten
+# Divoký západ?", "A ještě ta jednadvacetšestka, jak dlouho trvala?").
+_CALLED: dict[str, tuple[str, ...]] = {
+    "westernpoly": (r"(?<!\w)divok\w* zapad", r"(?<!\w)western"),
+    "1926": (r"(?<!\w)(?:jedna)?dvacet ?sest(?:k|c)", r"devatenact ?set ?dvacet ?sest",
+             r"(?<!\w)dvacetsestk"),
+}
 
 
 def _names(game: GameRecord) -> list[str]:
@@ -39,10 +62,14 @@ def _names(game: GameRecord) -> list[str]:
 
 
 def _named(name: str, said: str) -> bool:
-    stem = fold(name)
-    stem = stem[:-1] if len(stem) > 4 and stem[-1] in "aeiouy" else stem  # "Pozvánky" → "pozvank"
+    # each word by its stem, in any case: "Podzimní turnaj" in "konec Podzimního turnaje"
+    stems = [word[:-1] if len(word) > 4 and word[-1] in "aeiouy" else word  # "pozvank"
+             for word in fold(name).split()]
     # (a short title, "Hra", is a word of any question: it names no game)
-    return len(stem) >= _SHORTEST and re.search(rf"(?<!\w){re.escape(stem)}", said) is not None
+    if sum(map(len, stems)) < _SHORTEST:
+        return False
+    pattern = r"\w*\s+".join(re.escape(stem) for stem in stems)
+    return re.search(rf"(?<!\w){pattern}", said) is not None
 
 
 def last_ended(games: Sequence[GameRecord]) -> list[GameRecord]:
@@ -51,12 +78,27 @@ def last_ended(games: Sequence[GameRecord]) -> list[GameRecord]:
     return ended[-1:]
 
 
-def answer(service: GameService, games: Sequence[GameRecord], lang: str) -> str:
-    """Where each game stands, one paragraph each, then where to see them whole, once."""
+def answer(service: GameService, games: Sequence[GameRecord], lang: str,
+           formal: bool = False) -> str:
+    """Where each game stands, one paragraph each, then where to see them whole, once (in
+    vykání to a `formal` mail)."""
     told = [state_of(service, g, lang) for g in games]
     over = all(g.status in ENDED for g in games)
-    return "\n\n".join([*told, phrase(lang, "organizer_dashboard_over" if over
-                                      else "organizer_dashboard", n=len(games))])
+    dashboard = "organizer_dashboard_over" if over else "organizer_dashboard"
+    return "\n\n".join([*told, phrase(lang, dashboard + ("_formal" if formal else ""),
+                                      n=len(games))])
+
+
+def formal(text: str) -> bool:
+    """Whether a mail is written in the formal register: a formal greeting ("Dobrý den",
+    "Vážená paní") or vykání ("můžete", "Vaše hra"), with or without diacritics."""
+    return _FORMAL.search(fold(text)) is not None
+
+
+_FORMAL = re.compile(
+    r"(?<!\w)(?:dobry den|dobre (?:rano|odpoledne|dopoledne)|dobry vecer|vazen[ayi]\w*|"
+    r"(?:muzete|mate|budete|poslete|napiste|dejte|reknete|prosim vas|"
+    r"vas|vase|vasi|vam|vami)(?!\w))")
 
 
 def state_of(service: GameService, game: GameRecord, lang: str) -> str:

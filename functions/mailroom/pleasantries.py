@@ -37,6 +37,16 @@ _FOR_OUR_MAIL = re.compile(
     r"(?:confirmation|info|information|update|message|mail|email|e-mail|reminder|heads-up|"
     r"heads up|note|reply|answer|summary|explanation))$")
 
+# A closing that says the reader has what they wanted (review 16: "Děkuji pěkně, to mi
+# stačí." after our answer brought a copy of it), folded.
+_ENOUGH = re.compile(
+    r"^(?:(?:tak |no |uz |to )*(?:mi |nam )?(?:to )?(?:(?:uz |mi |nam )*(?:staci|stacilo|"
+    r"postaci|je jasne|je vse|je vsechno|bylo vse|vse jasne|vsechno jasne|uz nic|nic dalsiho|"
+    r"vic nepotrebuju|vic nepotrebuji|dal nic))(?: mi| nam| uz| vsechno| vse| jasne| diky)*"
+    r"|(?:that'?s|that is|that was|that'?ll|that will) (?:all|enough|it|everything|"
+    r"all i needed|all i need|all i wanted|do|helpful|very helpful)(?: i needed| for now| thanks)?"
+    r"|(?:all|everything) (?:clear|good|set)(?: now)?|nothing (?:more|else)(?: for now)?)$")
+
 # What splits a message into pieces: sentence marks, commas, dashes, smileys and emoji.
 _SPLIT = re.compile(r"[,.;:!?…\-–—()\[\]\"'„“”]+|\s[:;]-?[()DPp]|[^\w\s]", re.UNICODE)
 
@@ -57,8 +67,9 @@ def _courteous(line: str) -> bool:
     """Whether one line is courtesy alone: each of its pieces a thanks, ok or greeting."""
     if is_courtesy(line):
         return True
+    line = re.sub(r"(?<=\w)['’](?=\w)", "", line)  # "that's all" is one piece: "thats all"
     pieces = [" ".join(fold(p).split()) for p in _SPLIT.split(line)]
-    return all(not p or _FOR_OUR_MAIL.match(p) or _greeting(p) or set(p.split()) <= _WORDS
+    return all(not p or _FOR_OUR_MAIL.match(p) or _ENOUGH.match(p) or _greeting(p) or set(p.split()) <= _WORDS
                for p in pieces)
 
 

@@ -18,6 +18,9 @@ _TEXTS: dict[str, dict[str, str]] = {
     "greeting": {"en": "Hello {name},", "cs": "Ahoj {name},"},
     "greeting_unnamed": {"en": "Hello,", "cs": "Ahoj,"},
     "sign_off": {"en": "Your pbm game master", "cs": "Tvůj herní server pbm"},
+    # the register of a formal mail answered (an organizer's "Dobrý den"): vykání
+    "greeting_formal": {"en": "Hello,", "cs": "Dobrý den,"},
+    "sign_off_formal": {"en": "Your pbm game master", "cs": "Váš herní server pbm"},
     "events_heading": {"en": "What happened since", "cs": "Co se mezitím stalo"},
     # to a player a bot played for: their own moves below were the bot's (see STAND_IN_MARK)
     "stand_in_note": {"en": "A bot played for you; its moves are marked “(the bot for you)”.",
@@ -138,6 +141,16 @@ _TEXTS: dict[str, dict[str, str]] = {
                                     "cs": "Už žádné e-maily o této hře"},
     "privacy_link": {"en": "What we keep about you, and for how long: {url}",
                      "cs": "Co o tobě uchováváme a jak dlouho: {url}"},
+    # the footer of an answer to a formal mail (the organizer's "Dobrý den"): vykání
+    "privacy_link_formal": {"en": "What we keep about you, and for how long: {url}",
+                            "cs": "Co o Vás uchováváme a jak dlouho: {url}"},
+    "dashboard_link_formal": {"en": "Your dashboard of all the games you organize: {url}",
+                              "cs": "Přehled všech her, které pořádáte: {url}"},
+    "unsubscribe_organizer_formal": {
+        "en": "No more mail about this game (its dashboard shows it all): {url}",
+        "cs": "Už žádné e-maily o této hře (v přehledu her ji uvidíte celou): {url}"},
+    "unsubscribe_organizer_formal_short": {"en": "No more mail about this game",
+                                           "cs": "Už žádné e-maily o této hře"},
     "privacy_link_short": {"en": "Privacy: what we keep and for how long",
                            "cs": "Soukromí: co uchováváme a jak dlouho"},
     "mail_stopped_intro": {
@@ -618,6 +631,11 @@ _TEXTS: dict[str, dict[str, str]] = {
                                  "cs": "Jak stojí tvoje hra — {title}"},
     "subject_organizer_answer_games": {"en": "How your games stand — {titles}",
                                        "cs": "Jak stojí tvoje hry — {titles}"},
+    # to a mail that greets formally ("Dobrý den", vykání): answered in its register
+    "subject_organizer_answer_formal": {"en": "How your game stands — {title}",
+                                        "cs": "Jak stojí Vaše hra — {title}"},
+    "subject_organizer_answer_games_formal": {"en": "How your games stand — {titles}",
+                                              "cs": "Jak stojí Vaše hry — {titles}"},
     "seat_declined_intro": {
         "en": "{name} <{email}> declined the invitation to “{title}”.",
         "cs": "{name} <{email}> odmítá pozvánku do hry „{title}“.",

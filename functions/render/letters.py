@@ -249,6 +249,11 @@ def render(
             # the body says how to take no read-backs (CONFIRM OFF): the footer's link is
             # named by what else it does, so the mail says it once
             context["unsubscribe_label"] = "unsubscribe_turns_only"
+    if notification.payload.get("formal"):  # a formal mail answered: the footer in vykání too
+        context |= {"web_label": f"{context['web_label']}_formal",
+                    "privacy_label": "privacy_link_formal"}
+        if "unsubscribe_label" in context:
+            context["unsubscribe_label"] = f"{context['unsubscribe_label']}_formal"
     seat_of = game_record.seat(notification.seat) if notification.seat else None
     context["away_over"] = _away_over(notification, game_record, seat_of, lang)
     context["beside_acts"] = _beside_acts(notification, rules_game,
@@ -515,9 +520,12 @@ def _subject(notification: Notification, record: GameRecord, context: Mapping[st
         return context["t"]("subject_move_played_told" if told else "subject_move_played",
                             title=record.title, name=name or "", told=told or "",
                             move=payload.get("text", ""))
+    formal = "_formal" if payload.get("formal") else ""  # the register of the mail answered
     if kind == Kind.ORGANIZER_ANSWER and payload.get("titles"):  # never the first one's alone
-        return say(lang, "subject_organizer_answer_games",
+        return say(lang, f"subject_organizer_answer_games{formal}",
                    titles=listing(lang, [str(t) for t in payload["titles"]]))
+    if kind == Kind.ORGANIZER_ANSWER:
+        key += formal
     if kind == Kind.HELP and context.get("answer"):
         key = "subject_help_question"  # the help leads with the answer to what was asked
     if kind == Kind.BOARD and "since" in payload and not payload.get("said"):

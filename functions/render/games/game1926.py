@@ -367,13 +367,26 @@ def board_context(view: View, lang: str) -> dict[str, Any]:
 
 
 def standings(view: View, lang: str) -> tuple[list[str], dict[str, list[str]]]:
-    """The players table's columns: electors now and the pyramids left."""
-    left = view["pyramids_left"]
+    """The players table's columns: electors now and the pyramids left; a player who resigned
+    holds neither, they resigned (review 16: "0 velké · 0 střední · 0 malé" said nothing)."""
+    left, resigned = view["pyramids_left"], set(view.get("resigned", ()))
     return ([WORDS.say(lang, "electors"), WORDS.say(lang, "pyramids_left")],
-            {p: [str(view["electors"].get(p, 0)),
+            {p: ["—", WORDS.say(lang, "result_resigned", player=p)] if p in resigned else
+                [str(view["electors"].get(p, 0)),
                  " · ".join(f"{left[p][size]} {WORDS.say(lang, size)}"
                             for size in ("large", "medium", "small"))]
              for p in view["players"]})
+
+
+def leading(view: View) -> dict[str, float]:
+    """The electors of each player still in, for who leads now."""
+    resigned = set(view.get("resigned", ()))
+    return {p: float(view["electors"].get(p, 0)) for p in view["players"] if p not in resigned}
+
+
+def score_words(score: float, lang: str) -> str:
+    """A score of 1926 in words: its electors ("3 volitelé")."""
+    return electors(lang, int(score))
 
 
 def final_scores(result: Result, lang: str) -> tuple[list[str], dict[str, list[str]]]:

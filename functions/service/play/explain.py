@@ -209,6 +209,16 @@ _TEXTS: dict[str, dict[str, str]] = {
         "en": "You see [n: the game|the games] whole on your dashboard (the link below).",
         "cs": "[n: Celou hru|Celé hry|Celé hry] vidíš na přehledu her (odkaz níže).",
     },
+    "organizer_dashboard_formal": {
+        "en": "You see [n: the game|the games] whole on your dashboard (the link below).",
+        "cs": "[n: Celou hru|Celé hry|Celé hry] vidíte na přehledu her (odkaz níže).",
+    },
+    "organizer_dashboard_over_formal": {
+        "en": "[n: The whole game is|The whole games are] on your dashboard (the link below); "
+              "a new game is made there too.",
+        "cs": "[n: Celou hru|Celé hry|Celé hry] najdete na přehledu her (odkaz níže), tam "
+              "založíte i novou hru.",
+    },
     "organizer_dashboard_over": {
         "en": "[n: The whole game is|The whole games are] on your dashboard (the link below); "
               "a new game is made there too.",

@@ -1,0 +1,57 @@
+"""Held-out members of the class in test_mail_organizer_asked.py (issue 42, review 16):
+written before tuning, run once to report the figure, never tuned on."""
+
+from __future__ import annotations
+
+import tempfile
+
+import pytest
+from test_mail_organizer_answered import _text
+from test_mail_organizer_asked import Titled
+
+from functions.mailroom.pleasantries import only_courtesy
+
+
+@pytest.fixture
+def table():
+    with tempfile.TemporaryDirectory() as tmp:
+        made = Titled(tmp)
+        yield made
+        made.store.close()
+
+
+def test_the_wild_west_in_the_locative_without_diacritics(table):
+    table.titled("1926", "Jarní volby")
+    table.titled("westernpoly", "Prosincový Západ")
+    _, [mail] = table.ask(None, "cau, jak to vypada na divokem zapade?", fresh=True)
+    assert str(mail["Subject"]) == "Jak stojí tvoje hra — Prosincový Západ"
+
+
+def test_a_finished_game_named_by_its_title_in_the_genitive(table):
+    table.titled("goofspiel", "Podzimní turnaj", finish=True)
+    table.titled("westernpoly", "Prosincový Západ")
+    _, [mail] = table.ask(None, "Ahoj, jaký byl konec Podzimního turnaje?", fresh=True)
+    assert "Podzimní turnaj" in str(mail["Subject"]) and "Pořadí:" in _text(mail)
+
+
+@pytest.mark.parametrize("closing", [
+    "Super, vše jasné, díky!", "Dekuju, uz nic nepotrebuju.", "OK, that's everything, thanks.",
+])
+def test_closings_are_courtesy(closing):
+    assert only_courtesy(closing)
+
+
+def test_a_formal_mail_without_diacritics_is_answered_formally(table):
+    table.titled("goofspiel", "Partie")
+    _, [mail] = table.ask(None, "Dobry den, muzete mi napsat, kdo vede?", fresh=True)
+    assert _text(mail).startswith("Dobrý den,") and "Vaše hra" in str(mail["Subject"])
+
+
+def test_three_replies_within_minutes_get_one_answer(table):
+    game = table.titled("goofspiel", "Partie")
+    _, [answer] = table.ask(table.to_org(game)[0], "Jak to jde?")
+    from bench.mail_games import _reply
+    before = len(table.outbox.sent)
+    for n, body in enumerate(["A kdo vede?", "Kdo je na tahu?", "Kdy to skončí?"]):
+        table.send(_reply(answer, body, 700 + n))
+    assert [m for m in table.outbox.sent[before:] if m["To"] == "org@example.org"] == []
