@@ -301,7 +301,7 @@ def test_every_kind_has_a_text_and_an_html_template():
 
 @pytest.mark.parametrize(("kind", "yours", "theirs"), [
     ("player_resigned", {"en": "You have left the game “Jaro 1926”", "cs": "už nehraješ"},
-     {"en": "Bob has resigned", "cs": "Bob vzdává"}),
+     {"en": "Bob has resigned", "cs": "Bob vzdal hru"}),
     ("player_removed", {"en": "The organizer has taken you out", "cs": "organizátor tě vyřadil"},
      {"en": "has removed Bob", "cs": "vyřadil ze hry „Jaro 1926“ Boba"}),
 ])
@@ -627,7 +627,7 @@ def _game_over(result: dict, to: str, lang: str = "cs"):
 
 
 @pytest.mark.parametrize("to, subject, headline", [
-    ("p2", "Konec hry: vítězíš — Jaro 1926", "Vyhráváš."),
+    ("p2", "Konec hry: vítězíš — Jaro 1926", "Vyhrál jsi!"),
     ("p1", "Konec hry: vyhrál Bob — Jaro 1926", "Vyhrál Bob.")])
 def test_the_winner_reads_of_their_win_in_the_second_person_in_the_body_too(to, subject,
                                                                              headline):

@@ -414,7 +414,9 @@ _TEXTS: dict[str, dict[str, str]] = {
     "winner": {"en": "Winner: {players}",
                "cs": "[sex {players}: Vyhrál {players}.|Vyhrála {players}.|Vítězství: {players}.]"},
     # the winner reads of their own win in the second person, as its subject says
-    "winner_you": {"en": "You win.", "cs": "Vyhráváš."},
+    # ... and in the past with the reader's gender, a noun phrase when the name does not say it
+    "winner_you": {"en": "You win.",
+                   "cs": "[sex {me}: Vyhrál jsi!|Vyhrála jsi!|Vítězství je tvoje!]"},
     # a first place shared by some (not all) players is their win, not a draw
     "winner_shared": {"en": "Shared win: {players}", "cs": "Vyhrávají společně {players}."},
     "winner_shared_you": {"en": "You and {players} win together.",
@@ -653,7 +655,8 @@ _TEXTS: dict[str, dict[str, str]] = {
     },
     "player_resigned_intro": {
         "en": "{name} has resigned from “{title}”.",
-        "cs": "{name} vzdává hru „{title}“.",
+        "cs": "[sex {name}: {name} vzdal hru „{title}“.|{name} vzdala hru „{title}“.|"
+              "{name}: hra „{title}“ vzdána.]",
     },
     "player_removed_intro": {
         "en": "The organizer has removed {name} from “{title}”.",

@@ -1176,7 +1176,8 @@ def _context(notification: Notification, record: GameRecord, rules_game: AnyRule
         # a week's summary: whose turn it is, until when
         "whose_turn": whose_turn,
         "timing_lines": timing_lines(payload["timing"], lang) if "timing" in payload else [],
-        "result": _result(payload["result"], view, shown_as, lang, player, len(record.seats))
+        "result": _result(payload["result"], view, shown_as, lang, player, len(record.seats),
+                          next((s.name for s in record.seats if s.player == player), ""))
         if kind == "game_over"
         else None,
         # whether the game throws dice (its chance steps come from the secret seed): a game
@@ -1504,7 +1505,8 @@ def _reads_as(rules_game: AnyRules, state: Any, player: str, text: str, move: An
 
 
 def _result(result: Mapping[str, Any] | None, view: Mapping[str, Any] | None, shown_as: Any,
-            lang: str, reader: str | None = None, players: int = 0) -> dict[str, Any] | None:
+            lang: str, reader: str | None = None, players: int = 0,
+            reader_name: str = "") -> dict[str, Any] | None:
     """Winners in words (the reader's own win in the second person, a shared first place as
     the winners' shared win), how the game ended (the game's words, if it has them) and the
     scores, best first, as the game shows them."""
@@ -1516,7 +1518,8 @@ def _result(result: Mapping[str, Any] | None, view: Mapping[str, Any] | None, sh
     winners = listing(lang, others)
     how, rows = shown_as.result_rows(result, view, lang)
     return {
-        "headline": say(lang, "draw" if kind == "_draw" else "winner" + kind, players=winners),
+        "headline": say(lang, "draw" if kind == "_draw" else "winner" + kind, players=winners,
+                        me=reader_name),
         "how": how,
         "scores": rows,
     }

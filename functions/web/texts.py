@@ -94,7 +94,7 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
         "chance": "náhoda",
         "result": "Výsledek",
         "winner": "[sex {names}: Vyhrál {names}.|Vyhrála {names}.|Vítězství: {names}.]",
-        "winner_you": "Vyhráváš.",
+        "winner_you": "[sex {me}: Vyhrál jsi!|Vyhrála jsi!|Vítězství je tvoje!]",
         "winner_shared": "Vyhrávají společně {names}.",
         "winner_shared_you": "Vyhráváte společně ty a {names}.",
         "draw": "Remíza: {names}",
