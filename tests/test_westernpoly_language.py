@@ -220,8 +220,8 @@ def test_menu_labels_read_back_as_their_moves():
 
 
 @pytest.mark.parametrize(("field", "obj"), [
-    (6, "Nocležnu U Kojota"), (39, "Banku Železná pokladna"),
-    (1, "Chatrč U Hnědáka"), (14, "Alkohol & Tabák „Whisky Joe“"),
+    (6, "Nocležnu „U Kojota“"), (39, "Banku „Železná pokladna“"),
+    (1, "Chatrč „U Hnědáka“"), (14, "Alkohol & Tabák „Whisky Joe“"),
 ])
 def test_a_field_as_the_object_of_a_czech_verb_is_in_the_accusative(field, obj):
     """"koupit Nocležnu U Kojota", "kupuje Banku Železná pokladna": the chain's noun takes the

@@ -16,7 +16,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from rules.czech_names import DATIVE, GENITIVE, by_gender, gender
-from rules.westernpoly.board import BUYABLE, CHAIN_TYPES, FIELDS, SHOP_CHAINS
+from rules.westernpoly.board import BUYABLE, CHAIN_TYPES, FIELDS, PROPERTY, SHOP_CHAINS
 from rules.westernpoly.cards import CARDS, DECK_NAMES
 from rules.wording import clitic_second, join, player_in, plural
 
@@ -404,12 +404,14 @@ def money(amount: int, lang: str) -> str:
 
 def field_name(index: int, lang: str) -> str:
     """A field's name in `lang`, with its number where fields one can own share the name
-    ("Kurz střelby (15)"), so that the name tells one field. A shop's own name, a noun
-    phrase after the trade's, is quoted in Czech ("Alkohol & Tabák „Kaktusová pálenka“"):
-    unquoted, a sentence reads the two as one ("koupila Alkohol & Tabák Kaktusová pálenka")."""
+    ("Kurz střelby (15)"), so that the name tells one field. A property's own name, a title
+    after its kind's noun, is quoted in Czech ("Bar „Rezavá ostruha“", "Alkohol & Tabák
+    „Kaktusová pálenka“"): unquoted, a sentence reads the two as one noun phrase that should
+    decline ("chce Bar Rezavá ostruha", "koupit Nocležnu Modrá podkova"); quoted, the title
+    keeps its form in every case and only the noun declines (`field_object`)."""
     f = FIELDS[index]
     name = f.name(lang)
-    if lang == "cs" and f.chain in SHOP_CHAINS:
+    if lang == "cs" and f.kind == PROPERTY and f.proper:
         name = f"{CHAIN_TYPES[f.chain][0]} „{f.proper}“"
     return f"{name} ({index})" if index in _SHARED else name
 
