@@ -835,3 +835,20 @@ def test_several_offers_in_one_mail_come_under_one_heading(kind, lang):
     assert "trade offer for you" not in text and "máš nabídku" not in text, letter.text
     numbers = [text.index(f"#{n}:") for n in (3, 4)]
     assert text.index(heading) < numbers[0] < numbers[1], letter.text
+
+
+@pytest.mark.parametrize("lang", ["cs", "en"])
+def test_a_resignation_folded_into_a_turn_mail_is_told_once(lang):
+    """Review 16: a turn mail said "Ondřej Černý vzdává hru" and then, in its list of what
+    happened, "Ondřej Černý se vzdal: …" again."""
+    game, state, events = _played("1926", NAMES, "cs", 4)
+    state = game.apply(state, "Bob", game.parse(state, "Bob", "resign"))
+    events += [e.to_dict() for e in state.events]
+    record = _record("1926", NAMES, "cs")
+    to = record.seat_for(game.to_move(state)).seat
+    letter, _ = _letter("your_turn", record, game, state, lang=lang, to=to, events=events,
+                        deadline=None, parts=[{"kind": "player_resigned",
+                                               "payload": {"seat": "p2", "name": "Bob"}}])
+    said = [line for line in letter.text.splitlines() if "Bob" in line and any(
+        phrase in line for phrase in ("vzdal hru", "se vzdal", "has resigned", "resigns"))]
+    assert len(said) == 1, letter.text

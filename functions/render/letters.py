@@ -1128,7 +1128,8 @@ def _context(notification: Notification, record: GameRecord, rules_game: AnyRule
         # the earlier ones (a player whose turns ran by themselves for rounds would get
         # hundreds of lines; the game page has the whole story)
         "events": _event_texts(rules_game, (story := _story((told := [e for e in _untold(
-            kind, payload, shown_as, rules_game, lang, player) if e not in offered]),
+            kind, payload, shown_as, rules_game, lang, player) if e not in offered
+            and not _resignation_told(e, kind, payload, record)]),
             player, MAX_EVENTS_SHOWN, [s.player for s in record.seats if s.player],
             rules_game.event_kinds))[0],
             lang, player,
@@ -1271,6 +1272,20 @@ def _untold(kind: str, payload: Mapping[str, Any], shown_as: Any, rules_game: An
         return [e for e in events if e.get("kind") not in shown_as.TOLD_AT_THE_END
                 and _concerns(e, kinds.get(e.get("kind", "")), player)]
     return events
+
+
+def _resignation_told(event: Mapping[str, Any], kind: str, payload: Mapping[str, Any],
+                      record: GameRecord) -> bool:
+    """Whether `event` is the game's own "resigned" of a player whose resignation the mail
+    (or a part folded into it) already tells as its news: review 16 read "Ondřej Černý vzdal
+    hru" and then "Ondřej Černý se vzdal: …" in one turn mail."""
+    if event.get("kind") != "resigned":
+        return False
+    news = [(kind, payload), *((part.get("kind"), part.get("payload", {}))
+                               for part in payload.get("parts", ()))]
+    seats = {told.get("seat") for what, told in news if what == "player_resigned"}
+    players = {s.player for s in record.seats if s.seat in seats and s.player}
+    return event.get("data", {}).get("player") in players
 
 
 def _concerns(event: Mapping[str, Any], told: EventKind | None, player: str | None) -> bool:
