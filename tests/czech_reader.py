@@ -22,9 +22,9 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from functions.mailroom.game_state import WORDS as STATE_WORDS
 from functions.render import games
 from functions.render.catalogue import MAIL
-from functions.mailroom.game_state import WORDS as STATE_WORDS
 from functions.render.games.game1926 import result_rows, standings
 from functions.service.play.explain import PHRASES
 from functions.web.texts import WEB
