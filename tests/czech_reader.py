@@ -179,6 +179,9 @@ def _members(who: Person) -> Iterable[tuple[str, str, str | None]]:
     for catalogue in (MAIL, WEB):
         told = catalogue.say("cs", "winner_you", me=who.name, players="", names="")
         yield "own win", told, _own_win(told, who)
+    told = event_text("game_over", {"winners": [who.name]}, "cs", reader=who.name)
+    want = f"Konec hry, {_OWN_WIN[who.sex][:1].lower()}{_OWN_WIN[who.sex][1:-1]}"
+    yield "westernpoly own win", told, None if told == want else f"not {want!r}"
     # the name declined on its own (the service's one rule for every case)
     dative = decline(who.name, DATIVE)
     yield "decline", str(dative), None if dative is None and not who.datives or \

@@ -637,9 +637,9 @@ def test_the_winner_reads_of_their_win_in_the_second_person_in_the_body_too(to, 
 
 
 @pytest.mark.parametrize("to, subject, headline", [
-    ("p1", "Konec hry: vítězíte společně ty a Bob — Jaro 1926", "Vyhráváte společně ty a Bob."),
+    ("p1", "Konec hry: vítězíte společně ty a Bob — Jaro 1926", "Společné vítězství: ty a Bob."),
     ("p3", "Konec hry: vítězí společně Ann a Bob — Jaro 1926",
-     "Vyhrávají společně Ann a Bob.")])
+     "Společné vítězství: Ann a Bob.")])
 def test_a_first_place_some_players_share_is_their_win_not_a_draw(to, subject, headline):
     letter = _game_over({"winners": ["Ann", "Bob"], "draw": True,
                          "scores": {"Ann": 1, "Bob": 1}}, to)

@@ -418,9 +418,9 @@ _TEXTS: dict[str, dict[str, str]] = {
     "winner_you": {"en": "You win.",
                    "cs": "[sex {me}: Vyhrál jsi!|Vyhrála jsi!|Vítězství je tvoje!]"},
     # a first place shared by some (not all) players is their win, not a draw
-    "winner_shared": {"en": "Shared win: {players}", "cs": "Vyhrávají společně {players}."},
+    "winner_shared": {"en": "Shared win: {players}", "cs": "Společné vítězství: {players}."},
     "winner_shared_you": {"en": "You and {players} win together.",
-                          "cs": "Vyhráváte společně ty a {players}."},
+                          "cs": "Společné vítězství: ty a {players}."},
     "draw": {"en": "Draw between {players}", "cs": "Remíza: {players}"},
     "scores_heading": {"en": "Final standings", "cs": "Konečné pořadí"},
     "seed_revealed": {

@@ -242,7 +242,9 @@ _LAPSE_REASONS_YOU = {
 # another's win, as done in the gender the name shows (several share it as "vítězí")
 _WON_CS = "Konec hry, [sex {winner}: vyhrál {winner}|vyhrála {winner}|vítězství: {winner}]"
 _WON_YOU = {"en": ("Game over: you won", "Game over: you and {others} won"),
-            "cs": ("Konec hry, vítězíš", "Konec hry, vítězíte ty a {others}")}
+            # done, in the reader's gender (a noun phrase when the name does not say it)
+            "cs": ("Konec hry, [sex {reader}: vyhrál jsi|vyhrála jsi|vítězství je tvoje]",
+                   "Konec hry, společné vítězství: ty a {others}")}
 
 # Each act above told of a player whose name does not say the gender: a noun phrase after the
 # name and a colon, which needs none ("Kim Lee: hod 4 + 2"); kind -> Czech.
@@ -555,8 +557,8 @@ def _naming_reader(kind: str, data: Mapping[str, Any], values: dict[str, Any], l
                      {**values, "covered": money(data["covered"], lang)})
     if kind == "game_over" and reader in (winners := list(data.get("winners") or ())):
         others = [w for w in winners if w != reader]
-        return _WON_YOU[lang if lang in _WON_YOU else "en"][bool(others)].format(
-            others=join(others, lang))
+        won = _WON_YOU[lang if lang in _WON_YOU else "en"][bool(others)]
+        return by_gender(won, {"reader": reader}).format(others=join(others, lang))
     if cs and kind in _OWNER_YOU_CS and data.get("owner") == reader:
         return _fill(_OWNER_YOU_CS[kind], values)
     named = {role: you[cs] for role, you in _YOU_AS.items() if data.get(role) == reader}
