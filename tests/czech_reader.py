@@ -182,6 +182,11 @@ def _members(who: Person) -> Iterable[tuple[str, str, str | None]]:
     told = event_text("game_over", {"winners": [who.name]}, "cs", reader=who.name)
     want = f"Konec hry, {_OWN_WIN[who.sex][:1].lower()}{_OWN_WIN[who.sex][1:-1]}"
     yield "westernpoly own win", told, None if told == want else f"not {want!r}"
+    # the subject of the reader's own win
+    told = MAIL.say("cs", "subject_game_over_you", name=who.name, title="Jaro")
+    want = f"Konec hry{': ' if who.sex else ', '}{_OWN_WIN[who.sex][:1].lower()}" \
+        f"{_OWN_WIN[who.sex][1:-1]} — Jaro"
+    yield "subject own win", told, None if told == want else f"not {want!r}"
     # the name declined on its own (the service's one rule for every case)
     dative = decline(who.name, DATIVE)
     yield "decline", str(dative), None if dative is None and not who.datives or \

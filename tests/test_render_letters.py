@@ -614,7 +614,7 @@ def test_the_winner_reads_you_win_in_the_subject():
                      seed="5eed", events=[])
     lost, _ = _letter("game_over", record, game, state, lang="cs", to="p1", result=result,
                       seed="5eed", events=[])
-    assert won.subject == "Konec hry: vítězíš — Jaro 1926"
+    assert won.subject == "Konec hry: vyhrál jsi — Jaro 1926"
     assert lost.subject == "Konec hry: vyhrál Bob — Jaro 1926"
 
 
@@ -627,7 +627,7 @@ def _game_over(result: dict, to: str, lang: str = "cs"):
 
 
 @pytest.mark.parametrize("to, subject, headline", [
-    ("p2", "Konec hry: vítězíš — Jaro 1926", "Vyhrál jsi!"),
+    ("p2", "Konec hry: vyhrál jsi — Jaro 1926", "Vyhrál jsi!"),
     ("p1", "Konec hry: vyhrál Bob — Jaro 1926", "Vyhrál Bob.")])
 def test_the_winner_reads_of_their_win_in_the_second_person_in_the_body_too(to, subject,
                                                                              headline):
@@ -637,8 +637,8 @@ def test_the_winner_reads_of_their_win_in_the_second_person_in_the_body_too(to, 
 
 
 @pytest.mark.parametrize("to, subject, headline", [
-    ("p1", "Konec hry: vítězíte společně ty a Bob — Jaro 1926", "Společné vítězství: ty a Bob."),
-    ("p3", "Konec hry: vítězí společně Ann a Bob — Jaro 1926",
+    ("p1", "Konec hry, společné vítězství: ty a Bob — Jaro 1926", "Společné vítězství: ty a Bob."),
+    ("p3", "Konec hry, společné vítězství: Ann a Bob — Jaro 1926",
      "Společné vítězství: Ann a Bob.")])
 def test_a_first_place_some_players_share_is_their_win_not_a_draw(to, subject, headline):
     letter = _game_over({"winners": ["Ann", "Bob"], "draw": True,

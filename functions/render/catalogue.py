@@ -181,13 +181,16 @@ _TEXTS: dict[str, dict[str, str]] = {
                           "cs": "[sex {name}: Konec hry: vyhrál {name}|Konec hry: vyhrála {name}|"
                                 "Konec hry, vítězství: {name}] — {title}"},
     "subject_game_over_you": {"en": "Game over: you win — {title}",
-                              "cs": "Konec hry: vítězíš — {title}"},
+                              # the reader's own win, done, in their gender (the name is theirs)
+                              "cs": "[sex {name}: Konec hry: vyhrál jsi|Konec hry: vyhrála jsi|"
+                                    "Konec hry, vítězství je tvoje] — {title}"},
     "subject_game_over_draw": {"en": "Game over: a draw between {name} — {title}",
                                "cs": "Konec hry: remíza, {name} — {title}"},
     "subject_game_over_shared": {"en": "Game over: {name} share the win — {title}",
-                                 "cs": "Konec hry: vítězí společně {name} — {title}"},
+                                 "cs": "Konec hry, společné vítězství: {name} — {title}"},
     "subject_game_over_shared_you": {"en": "Game over: you and {name} share the win — {title}",
-                                     "cs": "Konec hry: vítězíte společně ty a {name} — {title}"},
+                                     "cs": "Konec hry, společné vítězství: ty a {name} — "
+                                           "{title}"},
     "subject_game_over_undecided": {"en": "Game over — {title}", "cs": "Konec hry — {title}"},
     "subject_help": {"en": "How to play by mail — {title}", "cs": "Jak hrát e-mailem — {title}"},
     "subject_help_question": {"en": "Your question answered — {title}",
