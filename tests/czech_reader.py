@@ -182,6 +182,12 @@ def _members(who: Person) -> Iterable[tuple[str, str, str | None]]:
     told = event_text("game_over", {"winners": [who.name]}, "cs", reader=who.name)
     want = f"Konec hry, {_OWN_WIN[who.sex][:1].lower()}{_OWN_WIN[who.sex][1:-1]}"
     yield "westernpoly own win", told, None if told == want else f"not {want!r}"
+    # 1926: the reader's own win, by a majority or as the last one left
+    for decided in ("majority", "last"):
+        told = sentence("game_over", {"winners": [who.name], "draw": False, "electors": 40,
+                                      "decided_by": decided}, "cs", reader=who.name)
+        own = {"m": "Vyhrál jsi ", "f": "Vyhrála jsi ", None: "Vítězství "}[who.sex]
+        yield f"1926 own win {decided}", told, None if told.startswith(own) else f"not {own!r}"
     # the subject of the reader's own win
     told = MAIL.say("cs", "subject_game_over_you", name=who.name, title="Jaro")
     want = f"Konec hry{': ' if who.sex else ', '}{_OWN_WIN[who.sex][:1].lower()}" \

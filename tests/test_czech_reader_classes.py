@@ -8,8 +8,8 @@ held-out 930 of 2 312 members stumbled before (a card quoted in its drawer's 2nd
 subjects and headlines in the present 136, 1926 narration 68 and standings 34, WesternPoly's
 game over 17, datives 9, declension 3), 0 after; the fields to choose: 17 of 65 before, 0 after. Review 16 (txt27) added the reader's own win,
 the organizer's resignation intro, the game-over status, every property's name set apart and
-pyramid counts: on its branch point (5a49b01) held-out names 85 of 2 414 stumbled, held-out
-counts 6 of 12 (dev: 80 of 2 272, 11 of 15, fields 8 of 78), 0 after."""
+pyramid counts: on its branch point (5a49b01) held-out names 119 of 2 448 stumbled, held-out
+counts 6 of 12 (dev: 112 of 2 304, 11 of 15, fields 8 of 78), 0 after."""
 
 from __future__ import annotations
 
