@@ -9,7 +9,10 @@ kind of WesternPoly, 1926 and Goofspiel and on the mails' subjects:
    "Jana kupuje", nor a card's "Jdi do VĚZENÍ" quoted of someone else);
 3. a thing the reader must choose is named uniquely (the four "Kurz střelby"), and a field
    name that is a phrase after a noun phrase is set apart ("Alkohol & Tabák „Kaktusová
-   pálenka“").
+   pálenka“", review 16: every property, "chce Bar „Rezavá ostruha“");
+4. (review 16) the reader's own win is told done in their gender ("Vyhrál jsi!", "Vyhrála
+   jsi!", "Vítězství je tvoje!" when the name does not say), never "Vyhráváš"; a count agrees
+   with its noun ("1 velká", "0 velkých").
 
 A member is one (check, name) pair; `failures` returns what a reader would stumble on."""
 
@@ -19,15 +22,16 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from functions.mailroom.game_state import WORDS as STATE_WORDS
 from functions.render import games
 from functions.render.catalogue import MAIL
-from functions.render.games.game1926 import result_rows
+from functions.render.games.game1926 import result_rows, standings
 from functions.service.play.explain import PHRASES
 from functions.web.texts import WEB
 from rules.czech_names import DATIVE, decline
 from rules.game1926.retell import sentence
 from rules.goofspiel.texts import round_line
-from rules.westernpoly.board import BUYABLE, FIELDS, SHOP_CHAINS
+from rules.westernpoly.board import BUYABLE, FIELDS, PROPERTY
 from rules.westernpoly.cards import CARDS
 from rules.westernpoly.words import TEMPLATES, event_text, field_name, field_object
 
@@ -74,6 +78,14 @@ def _tense_and_gender(text: str, who: Person) -> str | None:
         if past.search(text) and who.sex != sex:
             return f"{sex} past for {who.sex}"
     return None
+
+
+_OWN_WIN = {"m": "Vyhrál jsi!", "f": "Vyhrála jsi!", None: "Vítězství je tvoje!"}
+
+
+def _own_win(text: str, who: Person) -> str | None:
+    """Why `text`, telling `who` of their own win, would trip them, or None."""
+    return None if text == _OWN_WIN[who.sex] else f"not {_OWN_WIN[who.sex]!r}"
 
 
 def _case(text: str, who: Person) -> str | None:
@@ -153,14 +165,34 @@ def _members(who: Person) -> Iterable[tuple[str, str, str | None]]:
                            (MAIL, "subject_game_over"),
                            (MAIL, "winner"),
                            (PHRASES, "over_result"),
-                           (WEB, "winner")):
+                           (WEB, "winner"),
+                           (MAIL, "player_resigned_intro"),
+                           (STATE_WORDS, "won")):
         told = catalogue.say("cs", key, name=who.name, players=who.name,
-                                         names=who.name, title="Jaro", n=1)
+                             names=who.name, title="Jaro", n=1, winners=who.name)
         # the person's clause (what follows a semicolon tells of the game's record); a
         # headline reads one colon, never "Konec hry: vítězství: Kim Lee"
         clause = told.split("; ")[0]
         why = "two colons" if clause.split(" — ")[0].count(": ") > 1 else None
         yield f"subject {key}", told, why or _tense_and_gender(clause, who)
+    # the reader's own win, in the mail and on the page
+    for catalogue in (MAIL, WEB):
+        told = catalogue.say("cs", "winner_you", me=who.name, players="", names="")
+        yield "own win", told, _own_win(told, who)
+    told = event_text("game_over", {"winners": [who.name]}, "cs", reader=who.name)
+    want = f"Konec hry, {_OWN_WIN[who.sex][:1].lower()}{_OWN_WIN[who.sex][1:-1]}"
+    yield "westernpoly own win", told, None if told == want else f"not {want!r}"
+    # 1926: the reader's own win, by a majority or as the last one left
+    for decided in ("majority", "last"):
+        told = sentence("game_over", {"winners": [who.name], "draw": False, "electors": 40,
+                                      "decided_by": decided}, "cs", reader=who.name)
+        own = {"m": "Vyhrál jsi ", "f": "Vyhrála jsi ", None: "Vítězství "}[who.sex]
+        yield f"1926 own win {decided}", told, None if told.startswith(own) else f"not {own!r}"
+    # the subject of the reader's own win
+    told = MAIL.say("cs", "subject_game_over_you", name=who.name, title="Jaro")
+    want = f"Konec hry{': ' if who.sex else ', '}{_OWN_WIN[who.sex][:1].lower()}" \
+        f"{_OWN_WIN[who.sex][1:-1]} — Jaro"
+    yield "subject own win", told, None if told == want else f"not {want!r}"
     # the name declined on its own (the service's one rule for every case)
     dative = decline(who.name, DATIVE)
     yield "decline", str(dative), None if dative is None and not who.datives or \
@@ -190,10 +222,29 @@ def field_failures() -> tuple[int, list[str]]:
             if names.count(name) > 1:
                 failed.append(f"{form.__name__} {index}: {name} names {names.count(name)}")
     for index in buyable:
-        if FIELDS[index].chain in SHOP_CHAINS:
+        if FIELDS[index].kind == PROPERTY:
             told = event_text("bought", {"player": "Jana Nováková", "field": index,
                                          "amount": 100}, "cs", reader=BYSTANDER)
             checked += 1
             if f" {FIELDS[index].cs} " in told:
-                failed.append(f"shop {index} glued: {told}")
+                failed.append(f"property {index} glued: {told}")
+    return checked, failed
+
+
+_PYRAMID_FORMS = {"large": ("velká", "velké", "velkých"), "medium": ("střední", "střední", "středních"),
+                  "small": ("malá", "malé", "malých")}
+
+
+def count_failures(counts: Iterable[int]) -> tuple[int, list[str]]:
+    """Class 4 on 1926's standings: each count of pyramids left agrees with its noun."""
+    checked, failed = 0, []
+    for n in counts:
+        view = {"players": ["Ann"], "electors": {"Ann": 0},
+                "pyramids_left": {"Ann": {"large": n, "medium": n, "small": n}}}
+        told = standings(view, "cs")[1]["Ann"][1]  # type: ignore[arg-type]
+        for size, forms in _PYRAMID_FORMS.items():
+            checked += 1
+            want = f"{n} {forms[0 if n == 1 else 1 if 2 <= n <= 4 else 2]}"
+            if want not in told.split(" · "):
+                failed.append(f"{size} {n}: {told}")
     return checked, failed

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
 import pytest
@@ -101,3 +102,17 @@ def test_random_games_with_resignations_end_and_no_resigned_player_wins(seed):
     assert all(result.scores[p] == 0 for p in gave_up)
     if len(players) - len(gave_up) == 1:
         assert result.winners == [p for p in players if p not in gave_up]
+
+
+@pytest.mark.parametrize("order", [("cyd", "ann", "bob"), ("bob", "dan", "ann"),
+                                   ("ann", "bob", "cyd")])
+def test_resigned_players_place_by_when_they_resigned_the_later_above(order):
+    players = ["ann", "bob", "cyd", "dan"]
+    state = GAME.new_game(players)
+    for player in order:
+        state = resign(state, player)
+    result = dataclasses.asdict(GAME.result(state))
+    places = GAME.placings(result)
+    (winner,) = set(players) - set(order)
+    assert places[winner] == 1
+    assert [places[p] for p in reversed(order)] == [2, 3, 4]

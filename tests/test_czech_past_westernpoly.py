@@ -101,12 +101,12 @@ def _index(cs_name: str) -> int:
 
 
 @pytest.mark.parametrize(("who", "told"), [
-    ("Jana Nováková", "Jana Nováková hodila 4 + 2, dojela na pole Bar Rezavá ostruha a koupila "
+    ("Jana Nováková", "Jana Nováková hodila 4 + 2, dojela na pole Bar „Rezavá ostruha“ a koupila "
                       "ho za 2 400 $."),
-    ("Robot Karel", "Robot Karel hodil 4 + 2, dojel na pole Bar Rezavá ostruha a koupil ho za "
+    ("Robot Karel", "Robot Karel hodil 4 + 2, dojel na pole Bar „Rezavá ostruha“ a koupil ho za "
                     "2 400 $."),
-    ("Kim Lee", "Kim Lee: hod 4 + 2, příjezd na pole Bar Rezavá ostruha a koupě pole Bar "
-                "Rezavá ostruha za 2 400 $."),
+    ("Kim Lee", "Kim Lee: hod 4 + 2, příjezd na pole Bar „Rezavá ostruha“ a koupě pole Bar „"
+                "Rezavá ostruha“ za 2 400 $."),
 ])
 def test_a_turn_of_another_reads_as_one_sentence(who, told):
     field = _index("Bar Rezavá ostruha")
@@ -193,8 +193,8 @@ def test_a_name_of_no_sure_gender_joins_its_noun_phrases_as_the_others_do():
     theirs = _mail_lines(events, "Eva Malá")
     assert len(theirs) == len(mine) == 8, theirs
     assert all(agrees(line, "Kim Lee", None) for line in theirs), theirs
-    assert theirs[4] == ("Kim Lee: hod ve VĚZENÍ 1 + 5, odchod z VĚZENÍ a příjezd na pole Bar "
-                         "Rezavá ostruha"), theirs
+    assert theirs[4] == ("Kim Lee: hod ve VĚZENÍ 1 + 5, odchod z VĚZENÍ a příjezd na pole Bar „"
+                         "Rezavá ostruha“"), theirs
     assert theirs[7] == ("Kim Lee: hod 6 a hod znovu, padlo 1, použití karty zrušení VĚZENÍ a "
                          "hod 2"), theirs
 

@@ -131,3 +131,22 @@ def test_no_heading_of_the_sites_own_pages_stands_over_nothing(app, path):
     response = app.resolve(get(path), None)
     assert response["statusCode"] == 200, path
     assert empty_headings(response["body"]) == []
+
+
+def test_the_1926_situation_counts_pyramids_in_agreeing_czech():
+    """Review 16: "1 velké", "0 velké · 0 střední · 0 malé" on the play page."""
+    view = _view("1926")
+    left = {"large": 1, "medium": 0, "small": 3}
+    html = _situation("1926", {**view, "pyramids_left": {**view["pyramids_left"], "Ann": left}})
+    assert "1 velká · 0 středních · 3 malé" in html, html
+
+
+def test_the_1926_boards_pyramids_are_named_in_the_pages_language():
+    """Review 16: a Czech page's pyramid tooltip said the English "large"."""
+    game = rules.get("1926")
+    state = game.new_game(["Ann", "Bob", "Cid"], {}, seed=1)
+    state = game.apply(state, "Ann", game.parse(state, "Ann", "velkou do Prahy"))
+    svg = str(games.of("1926").board_svg(game.view(state, "Ann"), "cs"))
+    titles = re.findall(r"<title>([^<]*)</title>", svg)
+    assert "velká pyramidka (3 body)" in titles
+    assert not {"large", "medium", "small"} & set(titles)

@@ -301,7 +301,7 @@ def test_every_kind_has_a_text_and_an_html_template():
 
 @pytest.mark.parametrize(("kind", "yours", "theirs"), [
     ("player_resigned", {"en": "You have left the game “Jaro 1926”", "cs": "už nehraješ"},
-     {"en": "Bob has resigned", "cs": "Bob vzdává"}),
+     {"en": "Bob has resigned", "cs": "Bob vzdal hru"}),
     ("player_removed", {"en": "The organizer has taken you out", "cs": "organizátor tě vyřadil"},
      {"en": "has removed Bob", "cs": "vyřadil ze hry „Jaro 1926“ Boba"}),
 ])
@@ -614,7 +614,7 @@ def test_the_winner_reads_you_win_in_the_subject():
                      seed="5eed", events=[])
     lost, _ = _letter("game_over", record, game, state, lang="cs", to="p1", result=result,
                       seed="5eed", events=[])
-    assert won.subject == "Konec hry: vítězíš — Jaro 1926"
+    assert won.subject == "Konec hry: vyhrál jsi — Jaro 1926"
     assert lost.subject == "Konec hry: vyhrál Bob — Jaro 1926"
 
 
@@ -627,7 +627,7 @@ def _game_over(result: dict, to: str, lang: str = "cs"):
 
 
 @pytest.mark.parametrize("to, subject, headline", [
-    ("p2", "Konec hry: vítězíš — Jaro 1926", "Vyhráváš."),
+    ("p2", "Konec hry: vyhrál jsi — Jaro 1926", "Vyhrál jsi!"),
     ("p1", "Konec hry: vyhrál Bob — Jaro 1926", "Vyhrál Bob.")])
 def test_the_winner_reads_of_their_win_in_the_second_person_in_the_body_too(to, subject,
                                                                              headline):
@@ -637,9 +637,9 @@ def test_the_winner_reads_of_their_win_in_the_second_person_in_the_body_too(to, 
 
 
 @pytest.mark.parametrize("to, subject, headline", [
-    ("p1", "Konec hry: vítězíte společně ty a Bob — Jaro 1926", "Vyhráváte společně ty a Bob."),
-    ("p3", "Konec hry: vítězí společně Ann a Bob — Jaro 1926",
-     "Vyhrávají společně Ann a Bob.")])
+    ("p1", "Konec hry, společné vítězství: ty a Bob — Jaro 1926", "Společné vítězství: ty a Bob."),
+    ("p3", "Konec hry, společné vítězství: Ann a Bob — Jaro 1926",
+     "Společné vítězství: Ann a Bob.")])
 def test_a_first_place_some_players_share_is_their_win_not_a_draw(to, subject, headline):
     letter = _game_over({"winners": ["Ann", "Bob"], "draw": True,
                          "scores": {"Ann": 1, "Bob": 1}}, to)
@@ -835,3 +835,20 @@ def test_several_offers_in_one_mail_come_under_one_heading(kind, lang):
     assert "trade offer for you" not in text and "máš nabídku" not in text, letter.text
     numbers = [text.index(f"#{n}:") for n in (3, 4)]
     assert text.index(heading) < numbers[0] < numbers[1], letter.text
+
+
+@pytest.mark.parametrize("lang", ["cs", "en"])
+def test_a_resignation_folded_into_a_turn_mail_is_told_once(lang):
+    """Review 16: a turn mail said "Ondřej Černý vzdává hru" and then, in its list of what
+    happened, "Ondřej Černý se vzdal: …" again."""
+    game, state, events = _played("1926", NAMES, "cs", 4)
+    state = game.apply(state, "Bob", game.parse(state, "Bob", "resign"))
+    events += [e.to_dict() for e in state.events]
+    record = _record("1926", NAMES, "cs")
+    to = record.seat_for(game.to_move(state)).seat
+    letter, _ = _letter("your_turn", record, game, state, lang=lang, to=to, events=events,
+                        deadline=None, parts=[{"kind": "player_resigned",
+                                               "payload": {"seat": "p2", "name": "Bob"}}])
+    said = [line for line in letter.text.splitlines() if "Bob" in line and any(
+        phrase in line for phrase in ("vzdal hru", "se vzdal", "has resigned", "resigns"))]
+    assert len(said) == 1, letter.text

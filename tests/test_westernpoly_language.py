@@ -220,17 +220,21 @@ def test_menu_labels_read_back_as_their_moves():
 
 
 @pytest.mark.parametrize(("field", "obj"), [
-    (6, "Nocležnu U Kojota"), (39, "Banku Železná pokladna"),
-    (1, "Chatrč U Hnědáka"), (14, "Alkohol & Tabák „Whisky Joe“"),
+    (6, "Nocležnu „U Kojota“"), (39, "Banku „Železná pokladna“"),
+    (1, "Chatrč „U Hnědáka“"), (14, "Alkohol & Tabák „Whisky Joe“"),
 ])
 def test_a_field_as_the_object_of_a_czech_verb_is_in_the_accusative(field, obj):
-    """"koupit Nocležnu U Kojota", "kupuje Banku Železná pokladna": the chain's noun takes the
-    case, the name after it is a title and stays; the menu's label still reads back."""
+    """"koupit Nocležnu „U Kojota“", "kupuje Banku „Železná pokladna“": the chain's noun takes
+    the case, the name after it is a quoted title and stays; the menu's label still reads
+    back, with the inner quotes a quoted example has (‚U Kojota‘) or with none."""
     s = G.new_game(["ann", "bob"], {"lang": "cs"})
     s = s._replace(phase=position("landed").phase, landed=field, buy_pending=True,
                    pos=(field, 0))
     label = G.describe(s, Buy(), "cs")
     assert label.startswith(f"koupit {obj} za ") and G.parse(s, "ann", label) == Buy()
+    for other in (label.replace("„", "‚").replace("“", "‘"), label.replace("„", "").replace(
+            "“", "")):
+        assert G.parse(s, "ann", other) == Buy(), other
     sold = G.describe(s, Sell(field=field), "cs")
     assert sold.startswith(f"prodat {obj} za ")
     assert G.describe(s, Buy(), "en").startswith("buy ")  # English has no case to take

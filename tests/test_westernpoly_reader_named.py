@@ -44,7 +44,7 @@ def test_a_lapsed_offer_tells_each_side_its_own_way(reason):
 
 
 def test_the_winner_reads_that_they_won():
-    assert event_text("game_over", {"winners": [JANA]}, "cs", reader=JANA) == "Konec hry, vítězíš"
+    assert event_text("game_over", {"winners": [JANA]}, "cs", reader=JANA) == "Konec hry, vyhrála jsi"
     assert event_text("game_over", {"winners": [JANA, TOM]}, "en", reader=JANA) == \
         f"Game over: you and {TOM} won"
 

@@ -25,8 +25,8 @@ def _event(kind: str, **data):
 
 # (field, second event, language, the joined sentence's end)
 CASES = [
-    ("Bar Rezavá ostruha", "bought", "cs", "dojela na pole Bar Rezavá ostruha a koupila ho za 3 000 $."),
-    ("Nocležna U Kojota", "bought", "cs", "dojela na pole Nocležna U Kojota a koupila ji za 3 000 $."),
+    ("Bar Rezavá ostruha", "bought", "cs", "dojela na pole Bar „Rezavá ostruha“ a koupila ho za 3 000 $."),
+    ("Nocležna U Kojota", "bought", "cs", "dojela na pole Nocležna „U Kojota“ a koupila ji za 3 000 $."),
     ("Banka Železná pokladna", "declined", "cs", "a nekoupila ji."),
     ("Chatrč U Hnědáka", "bought", "cs", "a koupila ji za 3 000 $."),
     # a shop's pronoun agrees with its own name, not with the trade ("Alkohol & Tabák")
@@ -75,7 +75,7 @@ def test_mail_lines_name_the_field_once(name, kind, lang, end):
 def test_a_different_field_keeps_its_name():
     told = narrate([_event("moved", field=_index("Bar Mustang")),
                     _event("bought", field=_index("Bar Prašná cesta"), amount=3000)], "cs")
-    assert told.endswith("koupila Bar Prašná cesta za 3 000 $."), told
+    assert told.endswith("koupila Bar „Prašná cesta“ za 3 000 $."), told
 
 
 # Review 6: the reader's own lines drop the emphatic "Ty" (the verb says who) and say "házíš"

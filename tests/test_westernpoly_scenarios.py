@@ -611,7 +611,7 @@ def test_board_text_tells_the_last_turn_in_plain_words():
     assert "Last turn: ann threw 6 + 3, reached Saloon Zlatý důl and paid bob $440." in text
     assert "26 Saloon Zlatý důl ($5,200) — bob" in text
     cs = G.board_text(s, "cs")
-    assert "ann hodila 6 + 3, dojela na pole Saloon Zlatý důl a zaplatila nájem 440 $ bobovi." \
+    assert "ann hodila 6 + 3, dojela na pole Saloon „Zlatý důl“ a zaplatila nájem 440 $ bobovi." \
         in cs
 
 

@@ -56,7 +56,9 @@ WORDS = Catalogue("organizer_state", {
     "rounds_played": {"en": "[rounds: {rounds} round was|{rounds} rounds were] played.",
                       "cs": "[rounds: Hrálo se {rounds} kolo|Hrála se {rounds} kola|Hrálo se "
                             "{rounds} kol]."},
-    "won": {"en": "The winner: {winners}.", "cs": "Vítězí {winners}."},
+    # a game over is told in the past, in the gender the name shows
+    "won": {"en": "The winner: {winners}.",
+            "cs": "[sex {winners}: Vyhrál {winners}.|Vyhrála {winners}.|Vítězství: {winners}.]"},
     "draw": {"en": "A draw: {winners}.", "cs": "Remíza: {winners}."},
     "scores": {"en": "Final scores: {scores}.", "cs": "Pořadí: {scores}."},
     # a game that counts no rounds (1926 ends when the pyramids are placed)

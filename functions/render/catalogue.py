@@ -206,13 +206,16 @@ _TEXTS: dict[str, dict[str, str]] = {
                           "cs": "[sex {name}: Konec hry: vyhrál {name}|Konec hry: vyhrála {name}|"
                                 "Konec hry, vítězství: {name}] — {title}"},
     "subject_game_over_you": {"en": "Game over: you win — {title}",
-                              "cs": "Konec hry: vítězíš — {title}"},
+                              # the reader's own win, done, in their gender (the name is theirs)
+                              "cs": "[sex {name}: Konec hry: vyhrál jsi|Konec hry: vyhrála jsi|"
+                                    "Konec hry, vítězství je tvoje] — {title}"},
     "subject_game_over_draw": {"en": "Game over: a draw between {name} — {title}",
                                "cs": "Konec hry: remíza, {name} — {title}"},
     "subject_game_over_shared": {"en": "Game over: {name} share the win — {title}",
-                                 "cs": "Konec hry: vítězí společně {name} — {title}"},
+                                 "cs": "Konec hry, společné vítězství: {name} — {title}"},
     "subject_game_over_shared_you": {"en": "Game over: you and {name} share the win — {title}",
-                                     "cs": "Konec hry: vítězíte společně ty a {name} — {title}"},
+                                     "cs": "Konec hry, společné vítězství: ty a {name} — "
+                                           "{title}"},
     "subject_game_over_undecided": {"en": "Game over — {title}", "cs": "Konec hry — {title}"},
     "subject_help": {"en": "How to play by mail — {title}", "cs": "Jak hrát e-mailem — {title}"},
     "subject_help_question": {"en": "Your question answered — {title}",
@@ -439,11 +442,13 @@ _TEXTS: dict[str, dict[str, str]] = {
     "winner": {"en": "Winner: {players}",
                "cs": "[sex {players}: Vyhrál {players}.|Vyhrála {players}.|Vítězství: {players}.]"},
     # the winner reads of their own win in the second person, as its subject says
-    "winner_you": {"en": "You win.", "cs": "Vyhráváš."},
+    # ... and in the past with the reader's gender, a noun phrase when the name does not say it
+    "winner_you": {"en": "You win.",
+                   "cs": "[sex {me}: Vyhrál jsi!|Vyhrála jsi!|Vítězství je tvoje!]"},
     # a first place shared by some (not all) players is their win, not a draw
-    "winner_shared": {"en": "Shared win: {players}", "cs": "Vyhrávají společně {players}."},
+    "winner_shared": {"en": "Shared win: {players}", "cs": "Společné vítězství: {players}."},
     "winner_shared_you": {"en": "You and {players} win together.",
-                          "cs": "Vyhráváte společně ty a {players}."},
+                          "cs": "Společné vítězství: ty a {players}."},
     "draw": {"en": "Draw between {players}", "cs": "Remíza: {players}"},
     "scores_heading": {"en": "Final standings", "cs": "Konečné pořadí"},
     "seed_revealed": {
@@ -683,7 +688,8 @@ _TEXTS: dict[str, dict[str, str]] = {
     },
     "player_resigned_intro": {
         "en": "{name} has resigned from “{title}”.",
-        "cs": "{name} vzdává hru „{title}“.",
+        "cs": "[sex {name}: {name} vzdal hru „{title}“.|{name} vzdala hru „{title}“.|"
+              "{name}: hra „{title}“ vzdána.]",
     },
     "player_removed_intro": {
         "en": "The organizer has removed {name} from “{title}”.",

@@ -1138,7 +1138,8 @@ def _context(notification: Notification, record: GameRecord, rules_game: AnyRule
         # the earlier ones (a player whose turns ran by themselves for rounds would get
         # hundreds of lines; the game page has the whole story)
         "events": _event_texts(rules_game, (story := _story((told := [e for e in _untold(
-            kind, payload, shown_as, rules_game, lang, player) if e not in offered]),
+            kind, payload, shown_as, rules_game, lang, player) if e not in offered
+            and not _resignation_told(e, kind, payload, record)]),
             player, MAX_EVENTS_SHOWN, [s.player for s in record.seats if s.player],
             rules_game.event_kinds))[0],
             lang, player,
@@ -1186,7 +1187,8 @@ def _context(notification: Notification, record: GameRecord, rules_game: AnyRule
         # a week's summary: whose turn it is, until when
         "whose_turn": whose_turn,
         "timing_lines": timing_lines(payload["timing"], lang) if "timing" in payload else [],
-        "result": _result(payload["result"], view, shown_as, lang, player, len(record.seats))
+        "result": _result(payload["result"], view, shown_as, lang, player, len(record.seats),
+                          next((s.name for s in record.seats if s.player == player), ""))
         if kind == "game_over"
         else None,
         # whether the game throws dice (its chance steps come from the secret seed): a game
@@ -1280,6 +1282,20 @@ def _untold(kind: str, payload: Mapping[str, Any], shown_as: Any, rules_game: An
         return [e for e in events if e.get("kind") not in shown_as.TOLD_AT_THE_END
                 and _concerns(e, kinds.get(e.get("kind", "")), player)]
     return events
+
+
+def _resignation_told(event: Mapping[str, Any], kind: str, payload: Mapping[str, Any],
+                      record: GameRecord) -> bool:
+    """Whether `event` is the game's own "resigned" of a player whose resignation the mail
+    (or a part folded into it) already tells as its news: review 16 read "Ondřej Černý vzdal
+    hru" and then "Ondřej Černý se vzdal: …" in one turn mail."""
+    if event.get("kind") != "resigned":
+        return False
+    news = [(kind, payload), *((part.get("kind"), part.get("payload", {}))
+                               for part in payload.get("parts", ()))]
+    seats = {told.get("seat") for what, told in news if what == "player_resigned"}
+    players = {s.player for s in record.seats if s.seat in seats and s.player}
+    return event.get("data", {}).get("player") in players
 
 
 def _concerns(event: Mapping[str, Any], told: EventKind | None, player: str | None) -> bool:
@@ -1528,7 +1544,8 @@ def _reads_as(rules_game: AnyRules, state: Any, player: str, text: str, move: An
 
 
 def _result(result: Mapping[str, Any] | None, view: Mapping[str, Any] | None, shown_as: Any,
-            lang: str, reader: str | None = None, players: int = 0) -> dict[str, Any] | None:
+            lang: str, reader: str | None = None, players: int = 0,
+            reader_name: str = "") -> dict[str, Any] | None:
     """Winners in words (the reader's own win in the second person, a shared first place as
     the winners' shared win), how the game ended (the game's words, if it has them) and the
     scores, best first, as the game shows them."""
@@ -1540,7 +1557,8 @@ def _result(result: Mapping[str, Any] | None, view: Mapping[str, Any] | None, sh
     winners = listing(lang, others)
     how, rows = shown_as.result_rows(result, view, lang)
     return {
-        "headline": say(lang, "draw" if kind == "_draw" else "winner" + kind, players=winners),
+        "headline": say(lang, "draw" if kind == "_draw" else "winner" + kind, players=winners,
+                        me=reader_name),
         "how": how,
         "scores": rows,
     }

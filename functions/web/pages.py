@@ -314,7 +314,8 @@ def result_lines(record: GameRecord, lang: str, reader: str | None = None) -> li
     kind = win_kind(winners, reader, len(record.seats), bool(record.result["draw"]))
     shown = listing(lang, [names.get(p, p) for p in winners
                            if kind != "_shared_you" or p != reader])
-    return [tr(lang, "draw" if kind == "_draw" else "winner" + kind, names=shown)]
+    return [tr(lang, "draw" if kind == "_draw" else "winner" + kind, names=shown,
+               me=names.get(reader, "") if reader else "")]
 
 
 def when(moment: str | None, zone: str | None, lang: str) -> str:

@@ -117,9 +117,13 @@ class Game1926(Game[State, Move, View]):
     def placings(self, result: Mapping[str, Any]) -> dict[str, int]:
         """Places by electors' rank: the winners first, then who stayed longer in the count
         (the later a player was eliminated, the better), then electors in the last count round
-        they were in; players who resigned before the count share the last place."""
+        they were in; players who resigned before the count come last, the later resigner
+        above the earlier (a result stored without their order has them share the last place)."""
         winners = set(result["winners"])
+        resigned = list(result["details"].get("resigned", ()))
         keys: dict[str, tuple[bool, int, int]] = {p: (False, 0, 0) for p in result["scores"]}
+        for order, player in enumerate(resigned):
+            keys[player] = (False, 0, order - len(resigned))
         for number, count in enumerate(result["details"]["rounds"], start=1):
             for player, electors in count["electors"].items():
                 keys[player] = (player in winners, number, electors)

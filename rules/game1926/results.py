@@ -75,5 +75,7 @@ def result_of(state: State) -> Result:
             "electors": final["electors"],
             "rounds": rounds,
             "regions": final["regions"],
+            # in the order they resigned: the later resigner places above the earlier
+            "resigned": [players[p] for p in state.resigned],
         },
     )

@@ -87,7 +87,7 @@ def _to_the_reader(kind: str, data: Mapping[str, Any], lang: str, reader: str) -
             else say(lang, "eliminated_you")
     if kind == "game_over" and not data["draw"] and data["winners"][:1] == [reader]:
         if data["decided_by"] == "majority":
-            return say(lang, "won_majority_you",
+            return say(lang, "won_majority_you", reader=reader,
                        electors=count_of(lang, data["electors"], "electors"))
-        return say(lang, "won_last_you")
+        return say(lang, "won_last_you", reader=reader)
     return None

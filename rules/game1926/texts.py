@@ -39,10 +39,14 @@ _MESSAGES: dict[str, dict[str, str]] = {
                            "cs": "Ze sčítání vypadáváš ty a {players}."},
     "won_majority_you": {
         "en": "You win with {electors}, an absolute majority.",
-        "cs": "Vítězíš s absolutní většinou: {electors}.",
+        # done, in the reader's gender (a noun phrase when the name does not say it)
+        "cs": "[sex {reader}: Vyhrál jsi s absolutní většinou|Vyhrála jsi s absolutní většinou|"
+              "Vítězství s absolutní většinou je tvoje]: {electors}.",
     },
     "won_last_you": {"en": "You win as the last one left.",
-                     "cs": "Vítězíš jako poslední, kdo zůstal ve hře."},
+                     "cs": "[sex {reader}: Vyhrál jsi jako poslední, kdo zůstal ve hře.|"
+                           "Vyhrála jsi jako poslední, kdo zůstal ve hře.|"
+                           "Vítězství je tvoje: ve hře zůstáváš poslední.]"},
     "resigned_you": {
         "en": "You resign: your pyramids left are forfeited and you are out of the count.",
         "cs": "Vzdáváš se: tvoje zbylé pyramidky propadají a do sčítání už nevstupuješ.",

@@ -193,7 +193,8 @@ def _tokens(text: str) -> list[str]:
     s = re.sub(r"(?<=\d)[,.\u00a0 ](?=\d{3}(?!\d))", "", s)  # 2,200 / 2 200 -> 2200
     s = re.sub(r"(\d+)\s*\$(?!\s*\d)", r"$\1", s)  # 500 $ -> $500
     s = re.sub(r"\$\s+(\d)", r"$\1", s)
-    s = re.sub(r"[!?;:\"'’„“”()#]|\.(?=\s|$)", " ", s)
+    # quotes of any kind, the inner ‚‘ of a quoted example too
+    s = re.sub(r"[!?;:\"'‘’‚„“”()#]|\.(?=\s|$)", " ", s)
     return money_tokens(s.replace(",", " , ").split())  # "5 tisíc dolarů" -> "$5000"
 
 

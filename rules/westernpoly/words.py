@@ -16,7 +16,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from rules.czech_names import DATIVE, GENITIVE, by_gender, gender
-from rules.westernpoly.board import BUYABLE, CHAIN_TYPES, FIELDS, SHOP_CHAINS
+from rules.westernpoly.board import BUYABLE, CHAIN_TYPES, FIELDS, PROPERTY, SHOP_CHAINS
 from rules.westernpoly.cards import CARDS, DECK_NAMES
 from rules.wording import clitic_second, join, player_in, plural
 
@@ -242,7 +242,9 @@ _LAPSE_REASONS_YOU = {
 # another's win, as done in the gender the name shows (several share it as "vítězí")
 _WON_CS = "Konec hry, [sex {winner}: vyhrál {winner}|vyhrála {winner}|vítězství: {winner}]"
 _WON_YOU = {"en": ("Game over: you won", "Game over: you and {others} won"),
-            "cs": ("Konec hry, vítězíš", "Konec hry, vítězíte ty a {others}")}
+            # done, in the reader's gender (a noun phrase when the name does not say it)
+            "cs": ("Konec hry, [sex {reader}: vyhrál jsi|vyhrála jsi|vítězství je tvoje]",
+                   "Konec hry, společné vítězství: ty a {others}")}
 
 # Each act above told of a player whose name does not say the gender: a noun phrase after the
 # name and a colon, which needs none ("Kim Lee: hod 4 + 2"); kind -> Czech.
@@ -404,12 +406,14 @@ def money(amount: int, lang: str) -> str:
 
 def field_name(index: int, lang: str) -> str:
     """A field's name in `lang`, with its number where fields one can own share the name
-    ("Kurz střelby (15)"), so that the name tells one field. A shop's own name, a noun
-    phrase after the trade's, is quoted in Czech ("Alkohol & Tabák „Kaktusová pálenka“"):
-    unquoted, a sentence reads the two as one ("koupila Alkohol & Tabák Kaktusová pálenka")."""
+    ("Kurz střelby (15)"), so that the name tells one field. A property's own name, a title
+    after its kind's noun, is quoted in Czech ("Bar „Rezavá ostruha“", "Alkohol & Tabák
+    „Kaktusová pálenka“"): unquoted, a sentence reads the two as one noun phrase that should
+    decline ("chce Bar Rezavá ostruha", "koupit Nocležnu Modrá podkova"); quoted, the title
+    keeps its form in every case and only the noun declines (`field_object`)."""
     f = FIELDS[index]
     name = f.name(lang)
-    if lang == "cs" and f.chain in SHOP_CHAINS:
+    if lang == "cs" and f.kind == PROPERTY and f.proper:
         name = f"{CHAIN_TYPES[f.chain][0]} „{f.proper}“"
     return f"{name} ({index})" if index in _SHARED else name
 
@@ -553,8 +557,8 @@ def _naming_reader(kind: str, data: Mapping[str, Any], values: dict[str, Any], l
                      {**values, "covered": money(data["covered"], lang)})
     if kind == "game_over" and reader in (winners := list(data.get("winners") or ())):
         others = [w for w in winners if w != reader]
-        return _WON_YOU[lang if lang in _WON_YOU else "en"][bool(others)].format(
-            others=join(others, lang))
+        won = _WON_YOU[lang if lang in _WON_YOU else "en"][bool(others)]
+        return by_gender(won, {"reader": reader}).format(others=join(others, lang))
     if cs and kind in _OWNER_YOU_CS and data.get("owner") == reader:
         return _fill(_OWNER_YOU_CS[kind], values)
     named = {role: you[cs] for role, you in _YOU_AS.items() if data.get(role) == reader}

@@ -98,9 +98,10 @@ WORDS = Catalogue("game1926", {
     "regions": {"en": "Regions", "cs": "Oblasti"},
     "leader": {"en": "Leader", "cs": "Vede"},
     "columns": {"en": "Columns", "cs": "Sloupce"},
-    "large": {"en": "large", "cs": "velké"},
-    "medium": {"en": "medium", "cs": "střední"},
-    "small": {"en": "small", "cs": "malé"},
+    # a count of pyramids left: "1 velká", "2 velké", "0 velkých" (the form agrees with {n})
+    "large": {"en": "large", "cs": "[n: velká|velké|velkých]"},
+    "medium": {"en": "medium", "cs": "[n: střední|střední|středních]"},
+    "small": {"en": "small", "cs": "[n: malá|malé|malých]"},
     "electors": {"en": "Electors", "cs": "Volitelé"},
     "electors_standing": {"en": "{n} of {total} ({majority} win)", "cs": "{n} z {total} (k vítězství {majority})"},
 })
@@ -157,7 +158,7 @@ def _region(region: RegionView, x: float, y: float, palette: dict[str, str],
     for slot in range(3):
         cx = x + 10 + slot * slot_w + slot_w / 2
         column = region["columns"][slot] if slot < len(region["columns"]) else None
-        parts.append(_column(column, cx, base_y, slot_w, scale, palette))
+        parts.append(_column(column, cx, base_y, slot_w, scale, palette, lang))
     return el("g", *parts, class_="region", id=f"region-{region['id']}")
 
 
@@ -168,7 +169,7 @@ def _scale(columns: list[ColumnView]) -> float:
 
 
 def _column(column: ColumnView | None, cx: float, base_y: float, slot_w: float,
-            scale: float, palette: dict[str, str]) -> str:
+            scale: float, palette: dict[str, str], lang: str) -> str:
     if column is None:
         return el("rect", x=cx - slot_w / 2 + 4, y=base_y - STACK_H, width=slot_w - 8,
                   height=STACK_H, rx=4, fill="none", stroke="#cfc8b8", stroke_dasharray="4 3")
@@ -179,7 +180,8 @@ def _column(column: ColumnView | None, cx: float, base_y: float, slot_w: float,
     for size in column["pyramids"]:
         height, base = SHAPES[size]
         height *= scale
-        parts.append(el("polygon", title(size), fill=colour, stroke="#222", stroke_width=0.8,
+        # the tooltip in the page's language ("velká pyramidka (3 body)"), not the rules' key
+        parts.append(el("polygon", title(WORDS.say(lang, f"list_{size}")), fill=colour, stroke="#222", stroke_width=0.8,
                         points=points((cx - base / 2, top), (cx + base / 2, top),
                                       (cx, top - height)),
                         class_=f"pyramid pyramid-{size}"))
@@ -373,7 +375,7 @@ def standings(view: View, lang: str) -> tuple[list[str], dict[str, list[str]]]:
     return ([WORDS.say(lang, "electors"), WORDS.say(lang, "pyramids_left")],
             {p: ["—", WORDS.say(lang, "result_resigned", player=p)] if p in resigned else
                 [str(view["electors"].get(p, 0)),
-                 " · ".join(f"{left[p][size]} {WORDS.say(lang, size)}"
+                 " · ".join(f"{left[p][size]} {WORDS.say(lang, size, n=left[p][size])}"
                             for size in ("large", "medium", "small"))]
              for p in view["players"]})
 
