@@ -46,4 +46,6 @@ def test_an_announcement_to_buy_from_a_player_alone_says_how_to_offer(tmp_path):
     from tests.mail.reading_classes import play
     got = play(tmp_path, "westernpoly", "cs", "Koupím od Ann Chatrč U Hnědáka.")
     assert (got.action, got.moves) == ("refused", ())
-    assert "kupuje nabídkou" in got.text
+    # the request names what it wants and from whom, not the price: asked back with an offer
+    # the player can copy (rep26)
+    assert "za kolik?" in got.text and "dám ti za Chatrč U Hnědáka" in got.text
