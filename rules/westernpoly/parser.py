@@ -214,7 +214,8 @@ _DECLINING = frozenset(" ".join(_tokens(saying)) for saying in (
     # leaving it in every form a speaker says it ("nechávám být", "nechám to plavat")
     *(f"{verb} {rest}".strip() for verb in ("nechám", "nechávám", "nechat", "nech", "necháme",
                                             "necháváme")  # and as a couple says it
-      for rest in ("být", "to být", "to", "to tak", "plavat", "to plavat", "tak")),
+      for rest in ("být", "to být", "to", "to tak", "plavat", "to plavat", "tak", "ležet",
+                   "to ležet")),
     "šetříme", "nemáme na to", "na to nemáme", "nemáme zájem", "vynecháme",
     # letting it pass, as Czech says it ("Chatrč si nechám ujít", "to si odpustím")
     *(f"{pre}{verb}{post}" for verb in ("nechám ujít", "nechávám ujít", "vynechám",
@@ -238,7 +239,7 @@ _NO_FILLER = frozenset("ted uz zrovna momentalne tentokrat fakt opravdu asi pros
 _DECLINING_WORDS = frozenset(_tokens("nemám nechám nechávám nechat šetřím drahé afford expensive "
                                      "ujít vynechám odpustím pass skip nech nechte nechme "
                                      "necháme necháváme šetříme nemáme vynecháme "
-                                     "plavat zájem nezájem záujem interested leave let"))
+                                     "ležet plavat zájem nezájem záujem interested leave let"))
 
 
 def _field_aliases() -> tuple[dict[str, frozenset[int]], dict[str, str]]:
@@ -598,6 +599,9 @@ def parse_player_move(s: State, seat: int, text: str) -> Move:
             return _ANSWERS["accept" if first in _YES else "decline"](mine[0])
         if first not in _ALIAS:
             raise InvalidCommand(say(lang, "yes_no", word=first))
+    if first in _GOLDEN_WORDS and (turned := _field_named_first(words)):
+        # "Zlatý důl si kupuju": the field's name first, no golden star
+        return parse_player_move(s, seat, " ".join(turned))
     count = _count(first)
     if count is not None and rest and rest[0] in _STAR_WORDS:
         return _checked(s, seat, Stars(count), rest[1:], lang)  # "2 stars", "dvě hvězdičky"
@@ -804,6 +808,18 @@ def _named_head(words: list[str]) -> tuple[set[int], list[str]]:
         if found := _fields_named(" ".join(words[:count])):
             return found, words[count:]
     return set(), words
+
+
+def _field_named_first(words: list[str]) -> list[str] | None:
+    """The words with a field's whole name they start with moved after the rest ("zlaty dul
+    si kupuju" -> "kupuju zlaty dul"); None when no name starts them or nothing follows it."""
+    for count in range(min(4, len(words) - 1), 1, -1):
+        if _names_field(words[:count]):
+            rest = words[count:]
+            while rest and rest[0] in ("si", ","):
+                rest = rest[1:]
+            return [*rest, *words[:count]] if rest and rest[0] not in _GOLDEN_WORDS else None
+    return None
 
 
 def _less_waiting_field(s: State, words: list[str]) -> list[str]:
