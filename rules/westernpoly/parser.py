@@ -540,9 +540,15 @@ def parse_player_move(s: State, seat: int, text: str) -> Move:
     words = _plain_words(text)
     if not words:
         raise InvalidCommand(say(lang, "empty"))
-    if in_words := offer_in_words(words, lambda w: _called(s, seat, w), _names_a_thing):
+    if in_words := _offer_said(s, seat, text, words):
         # "Martino, dám ti Chatrč za 1500 $", "Chci od Pavla Chatrč, dám za ni 1500 dolarů"
         to, give, get = in_words
+        give, get = _antecedent(words, give), _antecedent(words, get)
+        if pointing := next((part[0] for part in (give, get) if part in _PRONOUN_ONLY), None):
+            # "Dám ti za ni 3 200" with no field named: which one?
+            asked = IllegalMove(_thing_asked(to, pointing, lang))
+            asked.beside_turn = True
+            raise asked
         if not give or not get:  # "Lucie, chci od tebe Vlak.": for how much?
             asked = IllegalMove(_price_asked(to, give or get, lang))
             asked.beside_turn = True  # an offer's question: good whatever mail it answers
@@ -643,6 +649,43 @@ def parse_player_move(s: State, seat: int, text: str) -> Move:
     if verb == "offer":
         return _offer(s, seat, rest, lang)
     raise InvalidCommand(say(lang, "cannot_read", text=text))
+
+
+# an offer's thing said by a pronoun alone ("prodám ti ji", "dám ti za něj …")
+_PRONOUN_ONLY = [[w] for w in "ji ho ni nej nho it".split()]
+
+
+def _antecedent(words: list[str], part: list[str]) -> list[str]:
+    """An offer's part said by a pronoun as the one field the rest of the text names
+    ("Vím, že ti chybí Pálenka. Prodám ti ji za 4500" -> the Pálenka's number); else as said."""
+    if part not in _PRONOUN_ONLY:
+        return part
+    named = [f for f in set().union(*fields_mentioned(" ".join(words))[0]) if 0 <= f < len(FIELDS)]
+    return [str(named[0])] if len(named) == 1 else part
+
+
+def _thing_asked(to: str, pointing: str, lang: str) -> str:
+    """The question back for an offer whose thing is a pronoun the text names nothing for."""
+    called = (vocative(to) if lang == "cs" else to.split()[0]) + ", " if to else ""
+    return say(lang, "offer_which", to=called, word=pointing)
+
+
+def _offer_said(s: State, seat: int, text: str,
+                words: list[str]) -> tuple[str, list[str], list[str]] | None:
+    """The offer in own words the text says, whole or in its last sentence with the partner
+    called at its start ("Lucko, vím, že ti chybí Pálenka. Prodám ti ji za 4 500.")."""
+    def named(w: list[str]) -> tuple[str, int] | None:
+        return _called(s, seat, w)
+    if whole := offer_in_words(words, named, _names_a_thing):
+        return whole
+    sentences = [part for part in _SENTENCE_END.split(text) if part.strip()]
+    if len(sentences) < 2:
+        return None
+    last = _plain_words(sentences[-1])
+    called = words[:words.index(",") + 1] if "," in words[:4] else []
+    if not called or not named(called[:-1]):
+        called = []
+    return offer_in_words([*called, *last], named, _names_a_thing)
 
 
 def _price_asked(to: str, thing: list[str], lang: str) -> str:
