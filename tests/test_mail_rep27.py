@@ -14,6 +14,7 @@ import rules
 from rules.westernpoly.moves import BUY, PASS
 from rules.westernpoly.state import ACT
 from tests.test_mail_rep24 import acts_after, offers_after
+from tests.test_mail_rep26 import answer_to_request
 
 GOLD_MINE = 26  # Saloon Zlatý důl
 
@@ -36,6 +37,8 @@ def move_on_the_gold_mine(said: str) -> object:
     ('Lucko, FIELD bych od tebe vzal za 3 tisíce.', 3000),
     ('lucie prodej mi FIELDND za 1800', 1800),
     ('Lucie, znovu: za FIELD ti dám 2200 dolarů, víc nedám.', 2200),
+    ('Lucko, vím, že ti chybí FIELD. Dám ti za ni 4 a půl tisíce.', 4500),
+    ('Lucko, FIELD mi chybí. Dám ti za ni 2500.', 2500),
 ])
 def test_an_offer_in_everyday_czech_is_read(said, money):
     assert [given for given, _ in offers_after("cs", said)] == [money]
@@ -44,6 +47,15 @@ def test_an_offer_in_everyday_czech_is_read(said, money):
 def test_a_thing_let_go_for_a_price_is_offered():
     said = 'Petře, nechceš ode mě FIELD? Pustím ti ji za 3 500,- $.'
     assert acts_after("cs", said, False) == ['offer:3500']
+
+
+@pytest.mark.parametrize("said, pronoun", [
+    ('Lucko, dám ti za ni 3 200, víc ne.', "„ni“"),
+    ('Lucko, prodej mi ji za 2000.', "„ji“"),
+])
+def test_an_offer_of_a_pronoun_naming_nothing_is_asked_back(said, pronoun):
+    answer = answer_to_request("cs", said)
+    assert "pole myslíš slovem " + pronoun in answer, answer
 
 
 @pytest.mark.parametrize("said, move", [
