@@ -672,8 +672,9 @@ def _thing_asked(to: str, pointing: str, lang: str) -> str:
 
 def _offer_said(s: State, seat: int, text: str,
                 words: list[str]) -> tuple[str, list[str], list[str]] | None:
-    """The offer in own words the text says, whole or in its last sentence with the partner
-    called at its start ("Lucko, vím, že ti chybí Pálenka. Prodám ti ji za 4 500.")."""
+    """The offer in own words the text says, whole or, when its thing is pointed to by a
+    pronoun, in its last sentence with the partner called at the text's start ("Lucko, vím,
+    že ti chybí Pálenka. Prodám ti ji za 4 500.")."""
     def named(w: list[str]) -> tuple[str, int] | None:
         return _called(s, seat, w)
     if whole := offer_in_words(words, named, _names_a_thing):
@@ -685,7 +686,9 @@ def _offer_said(s: State, seat: int, text: str,
     called = words[:words.index(",") + 1] if "," in words[:4] else []
     if not called or not named(called[:-1]):
         called = []
-    return offer_in_words([*called, *last], named, _names_a_thing)
+    offer = offer_in_words([*called, *last], named, _names_a_thing)
+    # only for a thing pointed to before: "Kupuju. Petře, dám ti …" is two acts, read apart
+    return offer if offer and (offer[1] in _PRONOUN_ONLY or offer[2] in _PRONOUN_ONLY) else None
 
 
 def _price_asked(to: str, thing: list[str], lang: str) -> str:
