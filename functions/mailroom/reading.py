@@ -189,6 +189,12 @@ def read_line(line: str, parse: Callable[[str], object], lexicon: Lexicon | None
             whole = _reads(line, parse, lexicon, whole=True)
             if whole is not _UNREAD and whole is not None:
                 return Reading((line,), moves=(whole,))
+        if remarks.points_back(own) and isinstance(
+                whole := _reads(line, parse, lexicon, whole=True), str) \
+                and whole.startswith("offer "):
+            # "Chatrč U Hnědáka mi chybí. Dám ti za ni 2500.": the offer's "ni" is the field
+            # the first sentence names, and the game reads the two together
+            return Reading((line,), moves=(whole,))
         # "…, ale dám ji do Prahy": "ji" is the size the remark named
         line = remarks.pointed_at(own, told, lexicon) or own
     # "Kurz střelby (15)": a field's number in brackets, as the board writes it, is part of

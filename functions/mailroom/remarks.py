@@ -35,6 +35,8 @@ _OWN_CONDITIONAL = frozenset("bych bychom bysme byste bys som sme".split())  # S
 _ADVERBS = frozenset("probably surely certainly likely maybe always usually again just "
                      "asi urcite jiste zase vzdycky nejspis mozna pry zrovna".split())
 _POINTERS = frozenset("ji ho ju it one".split())  # "dám ji do Prahy": the one named before
+# and at a field, after "za" ("dám ti za ni / za něj …")
+_POINTERS_OF_A_FIELD = frozenset("ni nej nho".split())
 # Words pointing at the place another's clause named ("Cyril dal velkou do Brna, já dám tam
 # střední"): the game reads the whole sentence.
 _THERE = frozenset("tam tamhle there".split())
@@ -135,6 +137,11 @@ def set_apart(line: str, lexicon: Lexicon | None) -> tuple[str, list[str]]:
 def points_there(own: str) -> bool:
     """Whether the player's own clauses point at the place another's named ("tam")."""
     return any(w in _THERE for w in words(own))
+
+
+def points_back(own: str) -> bool:
+    """Whether the player's own clauses point at a thing named before ("dám ti za ni …")."""
+    return any(w in _POINTERS or w in _POINTERS_OF_A_FIELD for w in words(own))
 
 
 def echoes(own: str) -> bool:

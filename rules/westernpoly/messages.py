@@ -190,6 +190,10 @@ MESSAGES: dict[str, dict[str, str]] = {
     "offer_price": {"en": "For how much? Write the price too, e.g. "
                           "`{to}I'll give you $2000 for {thing}`.",
                     "cs": "Za kolik? Napiš i cenu, třeba „{to}dám ti za {thing} 2000“."},
+    "offer_which": {"en": "Which field do you mean by '{word}'? Name it, e.g. "
+                          "`{to}I'll give you $2000 for <field>`.",
+                    "cs": "Které pole myslíš slovem „{word}“? Napiš jeho jméno, třeba "
+                          "„{to}dám ti za <pole> 2000“."},
     "offer_whom": {"en": "offer to whom? `offer <player> give ... get ...`",
                    "cs": "Komu nabízíš? Napiš „nabídka <hráč> dávám … chci …“."},
     "ambiguous_player": {"en": "'{query}' could be: {players}",

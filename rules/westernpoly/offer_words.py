@@ -18,17 +18,24 @@ _GIVING = frozenset("dam davam nabizim nabidnu nabizime dame give offer offering
                     "prodam prodavam prodame vezmes vezmete take koupis koupite "
                     # the conditional's participles, as a polite offer is said ("Lucii bych
                     # nabídl 4000", "za Kurz bych ti dala 2500")
-                    "dal dala nabidl nabidla zaplatil zaplatila".split())
+                    "dal dala nabidl nabidla zaplatil zaplatila "
+                    # to let go of a thing ("pustím ti ji za 3 500,-")
+                    "pustim pustime".split())
 _YOU = frozenset("ti tobe tebe vam vas you".split())  # "od Vás": the polite you
 _FOR = frozenset({"za", "for"})
 # the verbs of a request, the thing said after them asked for and the price given for it
 # ("chtěla bych od tebe …", "koupím od tebe … za …", "prodáš mi … za …?", "can I buy … for …")
 _ASKING_FOR = frozenset("chci chtel chtela chteli chtela koupim koupil koupila koupime kupuju "
                         "kupuji das dal dala prodas prodal prodala prodate buy purchase get "
-                        "nechces nechtel nechtela".split())
+                        "nechces nechtel nechtela "
+                        # the negated asking, as Czech politely asks ("neprodala bys mi …?")
+                        "neprodal neprodala neprodas neprodate neprodali "
+                        # the taking the writer would do ("Podkovu bych od tebe bral za 2500")
+                        "bral brala vzal vzala".split())
 # the verbs said to the partner, who is then "you" though no "ti" is said ("Prodáš mi …?")
 _SECOND_PERSON = frozenset("das dal dala prodas prodal prodala prodate vezmes vezmete koupis "
-                           "koupite nechces nechtel nechtela sell take".split())
+                           "koupite nechces nechtel nechtela neprodal neprodala neprodas neprodate "
+                           "neprodali sell take".split())
 # the words that turn a request into an offer to sell ("want to buy MY Saloon", "koupíš ode mě")
 _MINE = frozenset("my mine moji muj moje".split())
 _FROM_ME = (["ode", "me"], ["ode", "mne"], ["od", "me"], ["od", "mne"], ["from", "me"])
@@ -51,7 +58,11 @@ _TAILS = (["co", "ty", "na", "to"], ["co", "na", "to", "rikas"], ["what", "do", 
           ["deal"], ["ok"], ["jo"])
 
 # the words that open a sentence of an offer and say nothing of it ("A Lucii nabízím …")
-_LEADS = frozenset("a and tak so no hele hej well takze jinak jeste taky also btw".split())
+_LEADS = frozenset("a and tak so no hele hej well takze jinak jeste jednou znovu opet taky also "
+                   "btw once again".split())
+# the cap said after a price ("…, víc nemám", "…, víc ne"): no part of the offer
+_CAPS = (["vic", "nemam"], ["vic", "ne"], ["vic", "nedam"], ["vic", "nemuzu"], ["vic", "nemame"],
+         ["that", "s", "all", "i", "have"], ["no", "more"], ["max"], ["maximalne"])
 # the words of a short question after the offer ("…, platí?", "…, bereš?", "…, deal?")
 _ASKING = frozenset("plati beres berete souhlasis souhlasite jo ok okay deal ano yes chces chcete "
                     "mas mate zajem interested co ty vy na to rikas rikate what do you say "
@@ -81,7 +92,8 @@ def offer_in_words(words: list[str], named: Names,
         last = len(words) - 1 - words[::-1].index(",")
         if (tail := words[last + 1:]) and (called := named(tail)) and called[1] == len(tail):
             to, words = called[0], words[:last]
-    while "," in words and _asks_along(words[len(words) - words[::-1].index(","):]):
+    while "," in words and (_asks_along(tail := words[len(words) - words[::-1].index(","):])
+                            or tail in _CAPS):
         words = words[:len(words) - 1 - words[::-1].index(",")]  # "…, platí?", "…, ok?"
     words = [w for w in words if w != ","]
     for tail in _TAILS:
@@ -182,6 +194,9 @@ def _plain_request(words: list[str]) -> list[str]:
     for at, word in enumerate(words):
         if word == "about" and plain[-1:] in (["how"], ["what"]):
             plain[-1] = "offer"
+        elif word in ("prodej", "prodejte", "pust", "pustte") and words[at + 1:at + 2] in (
+                ["mi"], ["nam"]):  # "prodej mi …", "pusť mi …": the imperative asks
+            plain.append("prodas")
         elif word == "sell" and words[at + 1:at + 2] in (["me"], ["us"]):
             plain.append("prodas")
         elif word == "sell":
@@ -199,9 +214,14 @@ def _request(kept: list[str], wish: int, verb: int | None, to: str,
     my Saloon for 2000?", "koupíš ode mě …") the other way round; the price empty when none
     is said (the parser asks it back); None without a thing asked for, or without a price and
     a thing a trade may hold."""
-    if [w for w in kept[:wish] if w not in _AROUND and w not in _WISHING]:
-        return None
     rest = kept[wish + 1:]
+    if before := [w for w in kept[:wish] if w not in _AROUND and w not in _WISHING]:
+        # "Modrou podkovu bych od tebe bral za 2500": the thing named first, the price after
+        cut = _at(rest, _FOR)
+        if cut is None or [w for w in rest[:cut] if w not in _AROUND] or not is_thing(before):
+            return None
+        price = _money_alone([w for w in rest[cut + 1:] if w not in _AROUND])
+        return (to, price, before) if price else None
     mine = any(w in _MINE for w in rest) or any(rest[at:at + 2] in _FROM_ME
                                                 for at in range(len(rest)))
     # "chci ti prodat Vlak za 2000": the writer's wish to give ("chtěl bys mi prodat …" and

@@ -215,7 +215,8 @@ _DECLINING = frozenset(" ".join(_tokens(saying)) for saying in (
     # leaving it in every form a speaker says it ("nechávám být", "nechám to plavat")
     *(f"{verb} {rest}".strip() for verb in ("nechám", "nechávám", "nechat", "nech", "necháme",
                                             "necháváme")  # and as a couple says it
-      for rest in ("být", "to být", "to", "to tak", "plavat", "to plavat", "tak")),
+      for rest in ("být", "to být", "to", "to tak", "plavat", "to plavat", "tak", "ležet",
+                   "to ležet")),
     "šetříme", "nemáme na to", "na to nemáme", "nemáme zájem", "vynecháme",
     # letting it pass, as Czech says it ("Chatrč si nechám ujít", "to si odpustím")
     *(f"{pre}{verb}{post}" for verb in ("nechám ujít", "nechávám ujít", "vynechám",
@@ -239,7 +240,7 @@ _NO_FILLER = frozenset("ted uz zrovna momentalne tentokrat fakt opravdu asi pros
 _DECLINING_WORDS = frozenset(_tokens("nemám nechám nechávám nechat šetřím drahé afford expensive "
                                      "ujít vynechám odpustím pass skip nech nechte nechme "
                                      "necháme necháváme šetříme nemáme vynecháme "
-                                     "plavat zájem nezájem záujem interested leave let"))
+                                     "ležet plavat zájem nezájem záujem interested leave let"))
 
 
 def _field_aliases() -> tuple[dict[str, frozenset[int]], dict[str, str]]:
@@ -544,10 +545,15 @@ def parse_player_move(s: State, seat: int, text: str) -> Move:
     # the players are called: a player named "For" or "Give" is no word of a sentence
     canonical_offer = words[:1] == ["offer"] and "give" in words[1:] \
         and "get" in words[words.index("give", 1):]
-    if not canonical_offer and (in_words := offer_in_words(words, lambda w: _called(s, seat, w),
-                                                           _names_a_thing)):
+    if not canonical_offer and (in_words := _offer_said(s, seat, text, words)):
         # "Martino, dám ti Chatrč za 1500 $", "Chci od Pavla Chatrč, dám za ni 1500 dolarů"
         to, give, get = in_words
+        give, get = _antecedent(words, give), _antecedent(words, get)
+        if pointing := next((part[0] for part in (give, get) if part in _PRONOUN_ONLY), None):
+            # "Dám ti za ni 3 200" with no field named: which one?
+            asked = IllegalMove(_thing_asked(to, pointing, lang))
+            asked.beside_turn = True
+            raise asked
         if not give or not get:  # "Lucie, chci od tebe Vlak.": for how much?
             asked = IllegalMove(_price_asked(to, give or get, lang))
             asked.beside_turn = True  # an offer's question: good whatever mail it answers
@@ -604,6 +610,9 @@ def parse_player_move(s: State, seat: int, text: str) -> Move:
             return _ANSWERS["accept" if first in _YES else "decline"](mine[0])
         if first not in _ALIAS:
             raise InvalidCommand(say(lang, "yes_no", word=first))
+    if first in _GOLDEN_WORDS and (turned := _field_named_first(words)):
+        # "Zlatý důl si kupuju": the field's name first, no golden star
+        return parse_player_move(s, seat, " ".join(turned))
     count = _count(first)
     if count is not None and rest and rest[0] in _STAR_WORDS:
         return _checked(s, seat, Stars(count), rest[1:], lang)  # "2 stars", "dvě hvězdičky"
@@ -645,6 +654,46 @@ def parse_player_move(s: State, seat: int, text: str) -> Move:
     if verb == "offer":
         return _offer(s, seat, rest, lang)
     raise InvalidCommand(say(lang, "cannot_read", text=text))
+
+
+# an offer's thing said by a pronoun alone ("prodám ti ji", "dám ti za něj …")
+_PRONOUN_ONLY = [[w] for w in "ji ho ni nej nho it".split()]
+
+
+def _antecedent(words: list[str], part: list[str]) -> list[str]:
+    """An offer's part said by a pronoun as the one field the rest of the text names
+    ("Vím, že ti chybí Pálenka. Prodám ti ji za 4500" -> the Pálenka's number); else as said."""
+    if part not in _PRONOUN_ONLY:
+        return part
+    named = [f for f in set().union(*fields_mentioned(" ".join(words))[0]) if 0 <= f < len(FIELDS)]
+    return [str(named[0])] if len(named) == 1 else part
+
+
+def _thing_asked(to: str, pointing: str, lang: str) -> str:
+    """The question back for an offer whose thing is a pronoun the text names nothing for."""
+    called = (vocative(to) if lang == "cs" else to.split()[0]) + ", " if to else ""
+    return say(lang, "offer_which", to=called, word=pointing)
+
+
+def _offer_said(s: State, seat: int, text: str,
+                words: list[str]) -> tuple[str, list[str], list[str]] | None:
+    """The offer in own words the text says, whole or, when its thing is pointed to by a
+    pronoun, in its last sentence with the partner called at the text's start ("Lucko, vím,
+    že ti chybí Pálenka. Prodám ti ji za 4 500.")."""
+    def named(w: list[str]) -> tuple[str, int] | None:
+        return _called(s, seat, w)
+    if whole := offer_in_words(words, named, _names_a_thing):
+        return whole
+    sentences = [part for part in _SENTENCE_END.split(text) if part.strip()]
+    if len(sentences) < 2:
+        return None
+    last = _plain_words(sentences[-1])
+    called = words[:words.index(",") + 1] if "," in words[:4] else []
+    if not called or not named(called[:-1]):
+        called = []
+    offer = offer_in_words([*called, *last], named, _names_a_thing)
+    # only for a thing pointed to before: "Kupuju. Petře, dám ti …" is two acts, read apart
+    return offer if offer and (offer[1] in _PRONOUN_ONLY or offer[2] in _PRONOUN_ONLY) else None
 
 
 def _price_asked(to: str, thing: list[str], lang: str) -> str:
@@ -810,6 +859,18 @@ def _named_head(words: list[str]) -> tuple[set[int], list[str]]:
         if found := _fields_named(" ".join(words[:count])):
             return found, words[count:]
     return set(), words
+
+
+def _field_named_first(words: list[str]) -> list[str] | None:
+    """The words with a field's whole name they start with moved after the rest ("zlaty dul
+    si kupuju" -> "kupuju zlaty dul"); None when no name starts them or nothing follows it."""
+    for count in range(min(4, len(words) - 1), 1, -1):
+        if _names_field(words[:count]):
+            rest = words[count:]
+            while rest and rest[0] in ("si", ","):
+                rest = rest[1:]
+            return [*rest, *words[:count]] if rest and rest[0] not in _GOLDEN_WORDS else None
+    return None
 
 
 def _less_waiting_field(s: State, words: list[str]) -> list[str]:
