@@ -153,7 +153,7 @@ class News:
     act: str  # resign | remove | pause
 
 
-OPENING = {"resign": ("vzdává", "resigned", "resigns"), "remove": ("vyřadil", "removed"),
+OPENING = {"resign": ("vzdal", "resigned", "resigns"), "remove": ("vyřadil", "removed"),
            "pause": ("pozastav", "paused")}
 
 

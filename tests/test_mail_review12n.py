@@ -49,13 +49,16 @@ def offer_own_words(directory: Path, line: str, lang: str, control: str) -> str:
 
 
 def never_silent(directory: Path, line: str, lang: str, named: bool) -> str:
-    """'' when a line beside a purchase is named in the answer exactly when it holds the
-    game's words; else what differs."""
+    """'' when a line beside a purchase is named (or tried and refused) in the answer exactly
+    when it holds the game's words; else what differs."""
     got = play(directory, "westernpoly", lang, f"{'kupuju' if lang == 'cs' else 'buy'}\n{line}",
                BUYING)
     if not got.moves or got.moves[0] != "buy":
         return f"the purchase was not played: {got.moves}"
-    told = any(word in got.text for word in ("přeskočeno", "Skipped"))
+    # named as skipped, or (since rep24/rep26 read a conditional or a request as an offer)
+    # tried as the offer it says and refused with the reason: never silent either way
+    told = any(word in got.text for word in ("přeskočeno", "Skipped", "nešlo provést",
+                                             "could not carry out"))
     return "" if told == named else f"named={told}: {got.text[:300]}"
 
 

@@ -1,5 +1,7 @@
 """Issue 42, re-check 27, held out: members of test_mail_rep27's class written apart and never
-tuned on (an offer in everyday Czech read, never dropped; a field named as a golden star)."""
+tuned on (an offer in everyday Czech read, never dropped; a field named as a golden star).
+First run: 6 of 7 (the formal "neprodala byste mi …? Dal bych Vám …" missed); the lead then
+added "byste" and "Vám", so that member no longer measures anything."""
 
 from __future__ import annotations
 

@@ -25,10 +25,10 @@ def asked_about(text: str, games: Sequence[GameRecord]) -> list[GameRecord]:
     """The games a mail names by their title, their rules' name or what players call them
     ("Divoký západ", "jednadvacetšestka"), in Czech cases too (a name's stem: "WesternPoly" in
     "ve WesternPoly", a year in "v roce 1926"), finished ones as well as those under way; []
-    when it names none of them, or one word names all alike ("1926" of three 1926 games)."""
+    when it names none of them, or one word names all alike (the year of three games of 1926)."""
     said = fold(text)
     named = {g.id: {name for name in _names(g) if _named(name, said)}
-             | {g.rules for pattern in _CALLED.get(g.rules, ()) if re.search(pattern, said)}
+             | {g.rules for pattern in game_texts.of(g.rules).CALLED if re.search(pattern, said)}
              for g in games}
     asked = [g for g in games if named[g.id]]
     if len(games) > 1 and len(asked) == len(games) \
@@ -42,15 +42,6 @@ def asked_about(text: str, games: Sequence[GameRecord]) -> list[GameRecord]:
         [g for g in by_kind if g.rules == kind and g.status not in ENDED]
         or last_ended([g for g in by_kind if g.rules == kind]))}
     return [g for g in asked if g.id in kept]
-
-
-# What players call a game in a mail besides its name, folded (review 16: "jak si vede ten
-# Divoký západ?", "A ještě ta jednadvacetšestka, jak dlouho trvala?").
-_CALLED: dict[str, tuple[str, ...]] = {
-    "westernpoly": (r"(?<!\w)divok\w* zapad", r"(?<!\w)western"),
-    "1926": (r"(?<!\w)(?:jedna)?dvacet ?sest(?:k|c)", r"devatenact ?set ?dvacet ?sest",
-             r"(?<!\w)dvacetsestk"),
-}
 
 
 def _names(game: GameRecord) -> list[str]:

@@ -42,14 +42,14 @@ _FROM_ME = (["ode", "me"], ["ode", "mne"], ["od", "me"], ["od", "mne"], ["from",
 # the infinitives of giving after a wish ("chci ti prodat …", "chtěla bych ti dát …")
 _TO_GIVE = frozenset("dat prodat nabidnout".split())
 # the words before a request's verb that say nothing of it ("can I", "I'd like to", "chtěla bych")
-_WISHING = frozenset("can could may might i d like love want wanna to do you would bych bys by "
+_WISHING = frozenset("can could may might i d like love want wanna to do you would bych bys byste by "
                      "prodat koupit".split())
 # pronouns of the thing named before ("chceš Pálenku? Dám ti ji za 3 tisíce")
 _IT = frozenset("ji ho to it ni nej".split())
 # greetings before the name called
 _GREETINGS = frozenset("ahoj cau cus nazdar zdravim dobry den hi hello hey dear".split())
 # words said around an offer that say nothing of it
-_AROUND = frozenset("od ode from mi me bych bys by i ll d will id would the my moji svou svoji muj his her their tvou tvoji "
+_AROUND = frozenset("od ode from mi me bych bys byste by i ll d will id would the my moji svou svoji muj his her their tvou tvoji "
                     "tvuj your you tu ten tuhle tenhle tvoje gladly happily rad rada klidne "
                     "happy to".split())
 # a question after the offer ("Co ty na to?", "What do you say?"), left out

@@ -1094,7 +1094,7 @@ def _stake(rest: list[str], targets: list[int], lang: str) -> Move:
 
 
 # "nabízím ti 500 $", "offer you …": the person the player answers, never a name
-_YOU = frozenset({"ti", "tobe", "te", "tebe", "you"})
+_YOU = frozenset({"ti", "tobe", "te", "tebe", "you", "vam", "vas"})  # "Vám": the polite you
 # "za tvoji chatrč", "your shack", "moji podkovu": whose a field is, said by the bundle itself
 _POSSESSIVES = frozenset("tvoji tvou tvoje tvuj tveho tvem moji mou moje muj meho mem svou svoji "
                          "sve svuj sveho your my mine yours his her their".split())

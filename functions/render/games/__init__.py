@@ -33,6 +33,7 @@ class GameRender(Protocol):
     RESTATING: frozenset[str]
     READ_BACK: frozenset[str]
     TOLD_AT_THE_END: frozenset[str]
+    CALLED: frozenset[str]
     UNLISTED: frozenset[str]
     SITUATION: str | None
     WORDS: Catalogue | None

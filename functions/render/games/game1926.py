@@ -404,3 +404,9 @@ def final_standing(result: Result, player: str, lang: str) -> str | None:
         if player in count["eliminated"]:
             return WORDS.say(lang, "eliminated_in", n=count["round"])
     return None
+
+
+# what players call the game besides its name (review 16: an organizer's "jak si vede ten
+# Divoký západ?", "A ještě ta jednadvacetšestka, jak dlouho trvala?"), over folded text
+CALLED = frozenset({r"(?<!\w)(?:jedna)?dvacet ?sest(?:k|c)", r"devatenact ?set ?dvacet ?sest",
+          r"(?<!\w)dvacetsestk"})

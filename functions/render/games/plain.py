@@ -24,6 +24,10 @@ other words ("Your bid: 7." after "Read as: bid 7"); the read-back leaves them o
 RESTATING kinds are left out only when their text names the move read back."""
 
 TOLD_AT_THE_END: frozenset[str] = frozenset()
+
+# What players call the game in a mail besides its name, as patterns over folded text (an
+# organizer's "jak si vede ten Divoký západ?"); none for a game without nicknames
+CALLED: frozenset[str] = frozenset()
 """Event kinds the game-over mail leaves out of its list because its final board tells them."""
 
 UNLISTED: frozenset[str] = frozenset()

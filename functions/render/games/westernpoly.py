@@ -805,3 +805,8 @@ def _offer_example(view: View, owned: list[FieldView], lang: str) -> str:
     else:
         given, wanted = words_money(500, lang), nothing
     return f"{offer} {other} {give} {given} {get} {wanted}"
+
+
+# what players call the game besides its name (review 16: an organizer's "jak si vede ten
+# Divoký západ?", "A ještě ta jednadvacetšestka, jak dlouho trvala?"), over folded text
+CALLED = frozenset({r"(?<!\w)divok\w* zapad", r"(?<!\w)western"})
