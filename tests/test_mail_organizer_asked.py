@@ -15,36 +15,17 @@ from test_mail_organizer_told_fully import Games
 from functions.mailroom.pleasantries import only_courtesy
 
 
-class Titled(Games):
-    """The organizer's table, whose games may carry their own titles."""
-
-    def titled(self, rules_id: str, title: str, *, finish: bool = False) -> str:
-        from bench.mail_games import _reply, _to, first_option
-        from functions.service import PlayerSpec
-
-        players = [PlayerSpec(name, f"{name.split()[0].lower()}@example.org", self.lang)
-                   for name in ("Petra Malá", "Tom Hall", "Eva Nová")]
-        game = self.service.create(rules_id, players, ORG, options={"lang": self.lang},
-                                   title=title, start=True)
-        self.postman.deliver_pending()
-        while finish and (view := self.service.view(game.id)).game.status == "running":
-            seat = view.game.seat(view.game.to_move)
-            mail = next(m for m in reversed(self.outbox.sent) if _to(m) == seat.email)
-            self.send(_reply(mail, first_option(view, seat), self.written))
-        return game.id
-
-
 @pytest.fixture
 def table():
     with tempfile.TemporaryDirectory() as tmp:
-        made = Titled(tmp)
+        made = Games(tmp)
         yield made
         made.store.close()
 
 
 def test_a_mail_naming_two_games_one_finished_gets_both(table):
-    table.titled("goofspiel", "Volby 1926", finish=True)
-    table.titled("westernpoly", "Prosincový Západ")
+    table.game("goofspiel", title="Volby 1926", finish=True)
+    table.game("westernpoly", title="Prosincový Západ")
     outcome, [mail] = table.ask(None, "Ahoj, jak dlouho nakonec trvala ta partie Volby 1926 "
                                 "a jak si vede ten Divoký západ?", fresh=True)
     assert outcome.action == "answered"
@@ -53,16 +34,16 @@ def test_a_mail_naming_two_games_one_finished_gets_both(table):
 
 
 def test_the_exact_title_of_a_finished_game_gets_it_while_another_runs(table):
-    table.titled("goofspiel", "Volby 1926", finish=True)
-    table.titled("westernpoly", "Prosincový Západ")
+    table.game("goofspiel", title="Volby 1926", finish=True)
+    table.game("westernpoly", title="Prosincový Západ")
     _, [mail] = table.ask(None, "jak dopadly Volby 1926", fresh=True)
     assert str(mail["Subject"]) == "Jak stojí tvoje hra — Volby 1926"
     assert "Pořadí:" in _text(mail)
 
 
 def test_a_reply_to_one_answer_naming_another_game_by_nickname_gets_that_game(table):
-    table.titled("1926", "Jarní volby")
-    western = table.titled("westernpoly", "Prosincový Západ")
+    table.game("1926", title="Jarní volby")
+    western = table.game("westernpoly", title="Prosincový Západ")
     _, [answer] = table.ask(table.to_org(western)[0], "Jak to jde?")
     _, [mail] = table.ask(answer, "Díky moc! A ještě ta jednadvacetšestka, jak dlouho trvala?")
     assert str(mail["Subject"]) == "Jak stojí tvoje hra — Jarní volby"
@@ -81,14 +62,14 @@ def test_a_closing_with_a_question_or_a_no_is_not(asking):
 
 
 def test_a_closing_thanks_after_our_answer_brings_no_copy(table):
-    game = table.titled("goofspiel", "Partie")
+    game = table.game("goofspiel", title="Partie")
     _, [answer] = table.ask(table.to_org(game)[0], "Jak to jde?")
     outcome, mails = table.ask(answer, "Děkuji pěkně, to mi stačí.")
     assert outcome.action == "ignored" and mails == []
 
 
 def test_two_questions_within_a_minute_get_the_same_answer_once(table):
-    table.titled("westernpoly", "Prosincový Západ")
+    table.game("westernpoly", title="Prosincový Západ")
     outcome, [_] = table.ask(None, "Jak stojí hra?", fresh=True)
     before = len(table.outbox.sent)
     for n, question in enumerate(["Kdo vede?", "Kdo je na tahu?"]):
@@ -110,7 +91,7 @@ def _fresh(n: int, body: str) -> bytes:
 
 
 def test_a_formal_mail_is_answered_formally_and_a_familiar_one_familiarly(table):
-    table.titled("goofspiel", "Partie")
+    table.game("goofspiel", title="Partie")
     _, [formal] = table.ask(None, "Dobrý den, jak stojí hra?", fresh=True)
     text = _text(formal)
     assert text.startswith("Dobrý den,") and "vidíte" in text and "Váš herní server" in text
@@ -123,7 +104,7 @@ def test_a_formal_mail_is_answered_formally_and_a_familiar_one_familiarly(table)
 
 
 def test_a_running_1926_tells_who_resigned_who_leads_and_that_its_end_is_open(table):
-    game = table.titled("1926", "Jarní volby")
+    game = table.game("1926", title="Jarní volby")
     table.service.resign(game, "eva@example.org")
     _, mails = table.ask(table.to_org(game)[0], "Kdo vede a kdy to skončí?")
     mail = mails[-1]  # after the news of the resignation
@@ -134,7 +115,7 @@ def test_a_running_1926_tells_who_resigned_who_leads_and_that_its_end_is_open(ta
 
 
 def test_a_finished_1926_says_who_resigned_in_the_final_scores(table):
-    game = table.titled("1926", "Jarní volby")
+    game = table.game("1926", title="Jarní volby")
     table.service.resign(game, "eva@example.org")
     table.service.resign(game, "tom@example.org")
     assert table.service.record(game).status == "finished"
@@ -146,8 +127,8 @@ def test_a_finished_1926_says_who_resigned_in_the_final_scores(table):
 
 
 def test_a_kind_named_tells_its_game_under_way_not_every_finished_one(table):
-    table.titled("goofspiel", "Stará partie", finish=True)
-    table.titled("goofspiel", "Nová partie")
-    table.titled("westernpoly", "Prosincový Západ")
+    table.game("goofspiel", title="Stará partie", finish=True)
+    table.game("goofspiel", title="Nová partie")
+    table.game("westernpoly", title="Prosincový Západ")
     _, [mail] = table.ask(None, "Ahoj, jak to jde v Goofspielu?", fresh=True)
     assert str(mail["Subject"]) == "Jak stojí tvoje hra — Nová partie"

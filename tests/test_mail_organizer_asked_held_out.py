@@ -7,7 +7,7 @@ import tempfile
 
 import pytest
 from test_mail_organizer_answered import _text
-from test_mail_organizer_asked import Titled
+from test_mail_organizer_told_fully import Games
 
 from functions.mailroom.pleasantries import only_courtesy
 
@@ -15,21 +15,21 @@ from functions.mailroom.pleasantries import only_courtesy
 @pytest.fixture
 def table():
     with tempfile.TemporaryDirectory() as tmp:
-        made = Titled(tmp)
+        made = Games(tmp)
         yield made
         made.store.close()
 
 
 def test_the_wild_west_in_the_locative_without_diacritics(table):
-    table.titled("1926", "Jarní volby")
-    table.titled("westernpoly", "Prosincový Západ")
+    table.game("1926", title="Jarní volby")
+    table.game("westernpoly", title="Prosincový Západ")
     _, [mail] = table.ask(None, "cau, jak to vypada na divokem zapade?", fresh=True)
     assert str(mail["Subject"]) == "Jak stojí tvoje hra — Prosincový Západ"
 
 
 def test_a_finished_game_named_by_its_title_in_the_genitive(table):
-    table.titled("goofspiel", "Podzimní turnaj", finish=True)
-    table.titled("westernpoly", "Prosincový Západ")
+    table.game("goofspiel", title="Podzimní turnaj", finish=True)
+    table.game("westernpoly", title="Prosincový Západ")
     _, [mail] = table.ask(None, "Ahoj, jaký byl konec Podzimního turnaje?", fresh=True)
     assert "Podzimní turnaj" in str(mail["Subject"]) and "Pořadí:" in _text(mail)
 
@@ -42,13 +42,13 @@ def test_closings_are_courtesy(closing):
 
 
 def test_a_formal_mail_without_diacritics_is_answered_formally(table):
-    table.titled("goofspiel", "Partie")
+    table.game("goofspiel", title="Partie")
     _, [mail] = table.ask(None, "Dobry den, muzete mi napsat, kdo vede?", fresh=True)
     assert _text(mail).startswith("Dobrý den,") and "Vaše hra" in str(mail["Subject"])
 
 
 def test_three_replies_within_minutes_get_one_answer(table):
-    game = table.titled("goofspiel", "Partie")
+    game = table.game("goofspiel", title="Partie")
     _, [answer] = table.ask(table.to_org(game)[0], "Jak to jde?")
     from bench.mail_games import _reply
     before = len(table.outbox.sent)

@@ -21,14 +21,14 @@ class Games(Table):
         self.lang = lang
 
     def game(self, rules_id: str, *, plays: bool = False, start: bool = True,
-             finish: bool = False) -> str:
+             finish: bool = False, title: str = "") -> str:
         from bench.mail_games import _reply, _to, first_option
         from functions.service import PlayerSpec
 
         players = [PlayerSpec(name, f"{name.split()[0].lower()}@example.org", self.lang)
                    for name in ("Petra Malá", "Tom Hall", "Eva Nová")]
         game = self.service.create(rules_id, players, ORG, options={"lang": self.lang},
-                                   start=start)
+                                   title=title, start=start)
         self.postman.deliver_pending()
         while finish and (view := self.service.view(game.id)).game.status == "running":
             seat = view.game.seat(view.game.to_move)
