@@ -12,28 +12,15 @@ from rules.api import Lexicon
 from rules.czech_names import called_forms, vocative
 from rules.text import fold
 from rules.westernpoly.parser import fields_mentioned
-from tests.mail.reading_classes import play
-from tests.mail.rep19_classes import ASK, MEMBERS, STILL_NAMED
-
-_NAMED = ("řeskočeno", "kipped", "nešlo provést", "could not carry out")
-_ASKED = {"cs": "zahrát ale jde jen jeden", "en": "only one can be played"}
+from tests.mail.reading_classes import assert_read_as, play
+from tests.mail.rep19_classes import MEMBERS, STILL_NAMED
 
 
 @pytest.mark.parametrize(("cls", "game", "lang", "body", "position", "moves"), MEMBERS,
                          ids=[f"{m[0]}:{m[3]}" for m in MEMBERS])
 def test_a_reply_is_answered_as_a_person_reads_it(cls, game, lang, body, position, moves,
                                                    tmp_path):
-    answer = play(tmp_path, game, lang, body, position)
-    own = answer.text.split("\n> ")[0]
-    if moves == ASK:
-        assert answer.moves == ()
-        assert _ASKED[lang] in own
-        return
-    assert answer.moves[:len(moves)] == moves
-    if for_later(body):  # the move marked for later is named as one, not kept
-        assert "příštích kol" in own or "later turn" in own
-    else:
-        assert not any(word in own for word in _NAMED), own
+    assert_read_as(play(tmp_path, game, lang, body, position), body, lang, moves, one_mail=False, later_named=True)
 
 
 @pytest.mark.parametrize(("game", "lang", "move", "line", "position"), STILL_NAMED)

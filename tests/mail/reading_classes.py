@@ -618,6 +618,38 @@ class Answer:
     text: str
 
 
+ASK = "ask"  # a member's expected moves: nothing played, the answer asks which of the moves
+UNREAD = "unread"  # nothing played; the line is answered as not read, with the reason
+# what an answer says when it names a line it skipped or could not read, and when it asks
+NAMED = ("řeskočeno", "kipped", "nešlo provést", "could not carry out", "nepřečetl",
+         "could not read")
+ASKED = {"cs": "zahrát ale jde jen jeden", "en": "only one can be played"}
+
+
+def assert_read_as(answer: Answer, body: str, lang: str, moves: tuple[str, ...] | str, *,
+                   one_mail: bool = True, later_named: bool = False) -> None:
+    """The reply class runners' one check: `answer` asks back (ASK), names the line unread
+    (UNREAD) or plays `moves` first, answering in `one_mail` with no line named as skipped (a
+    move marked for later is named as one where `later_named`)."""
+    own = answer.text.split("\n> ")[0]  # the answer's own words, above the quoted reply
+    if moves == ASK:
+        assert answer.moves == ()
+        assert ASKED[lang] in own
+        return
+    if moves == UNREAD:
+        assert answer.moves == ()
+        assert any(word in own for word in NAMED), own
+        return
+    assert answer.moves[:len(moves)] == moves
+    if one_mail:
+        assert len(answer.kinds) == 1, answer.kinds  # one mail: no line of its own answered
+        assert not any(text in own for text in ASKED.values()), own
+    if not incoming.for_later(body):
+        assert not any(word in own for word in NAMED), own
+    elif later_named:  # the move marked for later is named as one, not kept
+        assert "příštích kol" in own or "later turn" in own
+
+
 def play(directory: Path, game: str, lang: str, body: str, position: str = "", *,
          title: str = "", subject: str = "Re: {subject}", html: str = "") -> Answer:
     """A new game of `game` (called `title`) in its position, the holder speaking `lang`, and

@@ -4,6 +4,8 @@ repository and only measured (the figure is in docs/mail-replies.md)."""
 
 from __future__ import annotations
 
+from tests.mail.reading_classes import ASK
+
 CLASSES = {
     "chatter_nouns": "A line beside a played move that holds the game's nouns (a player called, "
                      "a region, a card, a size, a field) but no verb of the game and no move's "
@@ -18,7 +20,6 @@ CLASSES = {
                   "courtesy.",
 }
 
-ASK = "ask"  # nothing played; the answer asks which of the moves
 OFFER_CS = "field_offer|Petr Král,Anna Bílá"  # Petr offers $2500 for the reader's Modrá podkova
 OFFER_EN = "field_offer|Peter Hill,Anna Bílá"
 

@@ -4,6 +4,8 @@ class was kept aside outside the repository and only measured (docs/mail-replies
 
 from __future__ import annotations
 
+from tests.mail.reading_classes import ASK
+
 CLASSES = {
     "hedged": "Two moves for one decision offered as alternatives or in doubt ('buď … nebo', "
               "'nebo radši', 'or maybe', 'maybe X, maybe Y', 'X? Y?', 'nevím', 'not sure', "
@@ -18,7 +20,6 @@ CLASSES = {
                 "over ('Dej mi tu chatrč', 'Give me the shack', 'I'll have it') is bought.",
 }
 
-ASK = "ask"  # nothing played; the answer asks which of the moves
 
 # (class, game, lang, body, position, the holder's first moves or ASK)
 MEMBERS = [

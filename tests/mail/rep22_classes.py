@@ -5,6 +5,8 @@ signature; a third of each class was kept aside outside the repository and only 
 
 from __future__ import annotations
 
+from tests.mail.reading_classes import ASK, UNREAD
+
 CLASSES = {
     "self_correction": "A move, then a word of correction ('ne, vlastně', 'ne,', 'teda', "
                        "'pardon,', 'oprava:', 'I mean', 'sorry, I meant', 'no wait', "
@@ -24,8 +26,6 @@ CLASSES = {
                    "offer.",
 }
 
-ASK = "ask"  # nothing played; the answer asks which of the moves
-UNREAD = "unread"  # nothing played; the line is answered as not read, with the reason
 
 # (class, game, lang, body, position, the holder's first moves or ASK)
 MEMBERS = [
