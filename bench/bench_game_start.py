@@ -9,48 +9,20 @@ nothing."""
 
 from __future__ import annotations
 
-from datetime import UTC, datetime, timedelta
-
 from bench import Row
-from bench.aws_mail import ENVIRONMENT, ORGANIZER, MailCloud, _reply, deployed_settings, environment
-from bench.bench_human_pace import FUNCTIONS, HumanPace, _quiet
-from bench.human_pace import GAMES, PACE
-
-ANSWERS = ("Jasně, jdu do toho!", "Count me in.", "pridavam se, diky")
+from bench.bench_human_pace import FUNCTIONS, GAP, HumanPace, game_on_moto, join_by_mail
+from bench.human_pace import GAMES
 
 
 def start_by_mail() -> HumanPace:
     """The invocations of one game started by its players' JOIN mails."""
-    from moto import mock_aws
-
     kind = GAMES[0]
-    settings = {**ENVIRONMENT, **deployed_settings("InboundFunction"),
-                "POWERTOOLS_METRICS_DISABLED": "true"}
-    with environment(settings), environment({"PBM_NOW": ""}), mock_aws(), _quiet():
-        import os
-
-        cloud = MailCloud()
-        pace = HumanPace(cloud)
-        start = datetime.now(UTC).replace(microsecond=0) + timedelta(minutes=5)
-        os.environ["PBM_NOW"] = start.isoformat()
-        with cloud.calls.every_new_client():
-            game = cloud.service.create(kind.rules_id, list(kind.players), ORGANIZER,
-                                        title="Bench", options=dict(kind.options))
-            pace.stream(game.id)
-            for number, player in enumerate(kind.players, 1):
-                now = start + number * PACE
-                pace.fire_wake_ups(now, game.id)
-                os.environ["PBM_NOW"] = now.isoformat()
-                invitation = next(m for m in cloud.sent()
-                                  if m["To"].addresses[0].addr_spec == player.email
-                                  and ".invitation." in str(m["Message-ID"]))
-                raw = _reply(invitation, ANSWERS[(number - 1) % len(ANSWERS)], number)
-                pace.invoke("inbound", lambda raw=raw, player=player, invitation=invitation:
-                            cloud.receive(raw, player.email, str(invitation["Reply-To"])))
-                pace.stream(game.id)
-            # until the first turn's reminder would be due: only what the start itself set
-            pace.fire_wake_ups(start + (len(kind.players) + 1) * PACE, game.id)
-            assert cloud.service.record(game.id).status == "running"
+    with game_on_moto(kind, start_now=False) as (cloud, pace, game_id, start):
+        pace.stream(game_id)
+        join_by_mail(cloud, pace, kind, game_id, start)
+        # until the first turn's reminder would be due: only what the start itself set
+        pace.fire_wake_ups(start + (len(kind.players) + 1) * GAP, game_id)
+        assert cloud.service.record(game_id).status == "running"
     return pace
 
 

@@ -195,14 +195,13 @@ def _quiet() -> Iterator[None]:
         signals.logger.setLevel(level)
 
 
-def play(kind: Kind = GAMES[0], readbacks: bool = True,
-         moves_cap: int | None = None) -> tuple[HumanPace, Tally]:
-    """The game at a human pace (read-backs on or off), started at once; its counts and its
-    mail."""
+@contextlib.contextmanager
+def game_on_moto(kind: Kind, start_now: bool) -> Iterator[tuple[MailCloud, HumanPace, str, datetime]]:
+    """A game of `kind` created on moto under the inbound function's deployed settings (its
+    PBM_READBACK_WAIT; no EMF lines between the table's rows), started at once where
+    `start_now`: its cloud, its invocation counter, its id and the time it was created."""
     from moto import mock_aws
 
-    # the inbound function's own settings as the template deploys it (PBM_READBACK_WAIT); no
-    # EMF lines between the table's rows
     settings = {**ENVIRONMENT, **deployed_settings("InboundFunction"),
                 "POWERTOOLS_METRICS_DISABLED": "true"}
     with environment(settings), environment({"PBM_NOW": ""}), mock_aws(), _quiet():
@@ -212,13 +211,22 @@ def play(kind: Kind = GAMES[0], readbacks: bool = True,
         os.environ["PBM_NOW"] = start.isoformat()
         with cloud.calls.every_new_client():
             game = cloud.service.create(kind.rules_id, list(kind.players), ORGANIZER,
-                                        title="Bench", options=dict(kind.options), start=True)
-            if not readbacks:
-                for person in kind.players:
-                    cloud.service.set_readbacks(game.id, person.email, False)
-            pace.stream(game.id)
-            moves = _moves(cloud, pace, game.id, start, 0, moves_cap)
-            pace.fire_wake_ups(start + (moves + 2) * GAP, game.id)  # what follows the end
+                                        title="Bench", options=dict(kind.options),
+                                        start=start_now)
+            yield cloud, pace, game.id, start
+
+
+def play(kind: Kind = GAMES[0], readbacks: bool = True,
+         moves_cap: int | None = None) -> tuple[HumanPace, Tally]:
+    """The game at a human pace (read-backs on or off), started at once; its counts and its
+    mail."""
+    with game_on_moto(kind, start_now=True) as (cloud, pace, game_id, start):
+        if not readbacks:
+            for person in kind.players:
+                cloud.service.set_readbacks(game_id, person.email, False)
+        pace.stream(game_id)
+        moves = _moves(cloud, pace, game_id, start, 0, moves_cap)
+        pace.fire_wake_ups(start + (moves + 2) * GAP, game_id)  # what follows the end
         mail = tally(moves, cloud.sent())
     return pace, mail
 
@@ -249,7 +257,7 @@ def _moves(cloud: MailCloud, pace: HumanPace, game_id: str, start: datetime, gap
     return moves
 
 
-# the invited players' answers to their invitations (bench_game_start.py's)
+# the invited players' answers to their invitations
 JOINS = ("Jasně, jdu do toho!", "Count me in.", "pridavam se, diky")
 
 
@@ -269,38 +277,33 @@ class WholeGame:
 def play_whole(kind: Kind = GAMES[0]) -> WholeGame:
     """A game as an organizer runs it: created, its invited players joining by mail hours
     apart, then played by mail at a human pace to its end (read-backs on)."""
-    from moto import mock_aws
-
-    settings = {**ENVIRONMENT, **deployed_settings("InboundFunction"),
-                "POWERTOOLS_METRICS_DISABLED": "true"}
-    with environment(settings), environment({"PBM_NOW": ""}), mock_aws(), _quiet():
-        cloud = MailCloud()
-        pace = HumanPace(cloud)
-        start = datetime.now(UTC).replace(microsecond=0) + timedelta(minutes=5)
-        os.environ["PBM_NOW"] = start.isoformat()
-        with cloud.calls.every_new_client():
-            game = cloud.service.create(kind.rules_id, list(kind.players), ORGANIZER,
-                                        title="Bench", options=dict(kind.options))
-            pace.stream(game.id)
-            for number, player in enumerate(kind.players, 1):
-                now = start + number * GAP
-                pace.fire_wake_ups(now, game.id)
-                os.environ["PBM_NOW"] = now.isoformat()
-                invitation = next(m for m in cloud.sent()
-                                  if m["To"].addresses[0].addr_spec == player.email
-                                  and ".invitation." in str(m["Message-ID"]))
-                raw = _reply(invitation, JOINS[(number - 1) % len(JOINS)], number)
-                pace.invoke("inbound", lambda raw=raw, player=player, invitation=invitation:
-                            cloud.receive(raw, player.email, str(invitation["Reply-To"])))
-                pace.stream(game.id)
-            joins = len(kind.players)
-            began, before = pace.snapshot(), len(cloud.sent())
-            moves = _moves(cloud, pace, game.id, start, joins)
-            playing = pace.since(began)
-            during = tally(moves, cloud.sent()[before:]).between
-            pace.fire_wake_ups(start + (joins + moves + 2) * GAP, game.id)
+    with game_on_moto(kind, start_now=False) as (cloud, pace, game_id, start):
+        pace.stream(game_id)
+        join_by_mail(cloud, pace, kind, game_id, start)
+        joins = len(kind.players)
+        began, before = pace.snapshot(), len(cloud.sent())
+        moves = _moves(cloud, pace, game_id, start, joins)
+        playing = pace.since(began)
+        during = tally(moves, cloud.sent()[before:]).between
+        pace.fire_wake_ups(start + (joins + moves + 2) * GAP, game_id)
         sent = len(cloud.sent())
     return WholeGame(pace, playing, moves, joins, sent, during)
+
+
+def join_by_mail(cloud: MailCloud, pace: HumanPace, kind: Kind, game_id: str,
+                 start: datetime) -> None:
+    """Each invited player answers the invitation with a JOIN mail in words, GAP apart."""
+    for number, player in enumerate(kind.players, 1):
+        now = start + number * GAP
+        pace.fire_wake_ups(now, game_id)
+        os.environ["PBM_NOW"] = now.isoformat()
+        invitation = next(m for m in cloud.sent()
+                          if m["To"].addresses[0].addr_spec == player.email
+                          and ".invitation." in str(m["Message-ID"]))
+        raw = _reply(invitation, JOINS[(number - 1) % len(JOINS)], number)
+        pace.invoke("inbound", lambda raw=raw, player=player, invitation=invitation:
+                    cloud.receive(raw, player.email, str(invitation["Reply-To"])))
+        pace.stream(game_id)
 
 
 def per_thousand(pace: HumanPace, moves: int, sent: int,
