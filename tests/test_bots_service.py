@@ -19,11 +19,6 @@ BOTS = [PlayerSpec("", "", bot=level) for level in ("strong", "greedy", "random"
                                                       "strong")]
 
 
-@pytest.fixture(params=["sqlite", "dynamodb"])
-def store(request):
-    return request.getfixturevalue(f"{request.param}_store")
-
-
 @pytest.fixture
 def service(store):
     return GameService(store, FakeClock(), FakeSecrets())

@@ -9,27 +9,17 @@ import datetime as dt
 
 import pytest
 
-from functions.service import GameService, PlayerSpec
-from tests.conftest import FakeClock, FakeSecrets
+from functions.service import PlayerSpec
+from tests.conftest import FakeClock
 
 START = dt.datetime(2026, 12, 1, 10, 0, tzinfo=dt.UTC)  # a Tuesday
 PLAYERS = [PlayerSpec("Anna", "anna@example.org"), PlayerSpec("Bedřich", "bed@example.org"),
            PlayerSpec("Cyril", "cyril@example.org")]
 
 
-@pytest.fixture(params=["sqlite", "dynamodb"])
-def store(request):
-    return request.getfixturevalue(f"{request.param}_store")
-
-
 @pytest.fixture
 def clock():
     return FakeClock(START)
-
-
-@pytest.fixture
-def service(store, clock):
-    return GameService(store, clock, FakeSecrets())
 
 
 def _game(service, rules="1926", **options):

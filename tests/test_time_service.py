@@ -15,19 +15,9 @@ PLAYERS = [PlayerSpec("Ann", "ann@example.org", "en"), PlayerSpec("Bob", "bob@ex
            PlayerSpec("Cid", "cid@example.org")]
 
 
-@pytest.fixture(params=["sqlite", "dynamodb"])
-def store(request):
-    return request.getfixturevalue(f"{request.param}_store")
-
-
 @pytest.fixture
 def clock():
     return FakeClock(START)
-
-
-@pytest.fixture
-def service(store, clock):
-    return GameService(store, clock, FakeSecrets())
 
 
 def new_game(service, **options):
