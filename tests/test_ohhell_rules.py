@@ -123,6 +123,24 @@ def test_the_hook_forbids_only_the_dealers_bid_that_makes_the_tricks():
     assert [m.text for m in G.legal_moves(over, CID)] == ["bid 0", "bid 1", "bid 2"]
 
 
+@pytest.mark.parametrize(("cards", "lang", "counted"), [
+    ("AH KH QH 5S", "en", "1 trick"), (TWO, "en", "2 tricks"),
+    ("AH KH QH 5S", "cs", "1 zdvih"), (TWO, "cs", "2 zdvihy")])
+def test_a_refused_bid_counts_the_hands_tricks_in_number(cards, lang, counted):
+    """'the 1 tricks of the hand' (the lead's game, 7 Dec): the noun agrees with the count."""
+    state = play(dealt(cards, options={"lang": lang}), "bid 1", "bid 0")
+    tricks = len(cards.split()) // len(PLAYERS)
+    said = []
+    for text in (f"bid {tricks - 1}", f"bid {tricks + 1}"):  # the hook (1 + 0 bid), too high
+        with pytest.raises(IllegalMove) as refused:
+            G.parse(state, CID, text)
+        said.append(str(refused.value))
+    hook, too_high = said
+    assert counted in too_high
+    # the Czech hook says the count alone: "… počtu zdvihů rozdání (1)"
+    assert counted in hook if lang == "en" else f"zdvihů rozdání ({tricks})" in hook
+
+
 def test_following_suit_and_who_takes_the_trick():
     state = play(dealt(TWO), "bid 1", "bid 0", "bid 0")
     assert G.to_move(state) == ANN  # the dealer's left leads

@@ -355,9 +355,11 @@ class OhHell(Game[State, Move, View]):
             if not bidding:
                 raise IllegalMove(texts.say("bids_done", lang))
             if move.tricks > state.tricks:
-                raise IllegalMove(texts.say("bid_too_high", lang, tricks=state.tricks))
+                raise IllegalMove(texts.say("bid_too_high", lang, tricks=state.tricks,
+                                            counted=texts.tricks_word(state.tricks, lang)))
             if move.tricks not in legal_bids(state):
-                raise IllegalMove(texts.say("hook", lang, bid=move.tricks, tricks=state.tricks))
+                raise IllegalMove(texts.say("hook", lang, bid=move.tricks, tricks=state.tricks,
+                                            counted=texts.tricks_word(state.tricks, lang)))
             return
         if bidding:
             raise IllegalMove(texts.say("bid_first", lang))

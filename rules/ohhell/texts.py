@@ -155,11 +155,12 @@ _SAY = {
                   "cs": "Hlášení tohoto rozdání už proběhlo; teď zahraj kartu."},
     "bid_first": {"en": "Bid first: how many tricks will you take this hand?",
                   "cs": "Nejdřív hlas: kolik zdvihů v tomto rozdání uděláš?"},
-    "bid_too_high": {"en": "This hand has {tricks} tricks: bid from 0 to {tricks}.",
-                     "cs": "V tomto rozdání se hraje o {tricks} zdv.: hlas od 0 do {tricks}."},
+    # {counted}: the tricks with their noun in number ("1 trick", "3 zdvihy", tricks_word)
+    "bid_too_high": {"en": "This hand has {counted}: bid from 0 to {tricks}.",
+                     "cs": "V tomto rozdání se hraje o {counted}: hlas od 0 do {tricks}."},
     "hook": {
-        "en": "As the dealer you may not bid {bid}: the bids would add up to the {tricks} "
-              "tricks of the hand.",
+        "en": "As the dealer you may not bid {bid}: the bids would add up to {counted}, as "
+              "many as the hand has.",
         "cs": "Jako rozdávající nesmíš hlásit {bid}: součet hlášení by se rovnal počtu "
               "zdvihů rozdání ({tricks}).",
     },
