@@ -442,15 +442,15 @@ _SHARED = frozenset(f.index for f in FIELDS if f.kind in BUYABLE
 
 
 def party(who: str | None, lang: str) -> str:
-    """A payee in words: a player (Czech dative "Tomu Hallovi", or "hráči: Tom Hall" when the
-    name does not decline for sure: such a phrase ends its clause) or the bank."""
+    """A payee in words: a player (Czech dative "Tomu Hallovi", or "hráči Kim Lee" when the
+    name does not decline for sure) or the bank."""
     if who is None:
         return "bance" if lang == "cs" else "the bank"
     return player_in(who, DATIVE) if lang == "cs" else who
 
 
 def source(who: str, lang: str) -> str:
-    """Whom something comes from: Czech "od Toma Halla" (or "od hráče: Tom Hall"); the
+    """Whom something comes from: Czech "od Toma Halla" (or "od hráče Tom Hall"); the
     English templates say "from" themselves."""
     return f"od {player_in(who, GENITIVE)}" if lang == "cs" else who
 
