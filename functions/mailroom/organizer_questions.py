@@ -24,25 +24,29 @@ from . import game_state
 # What a question asks, the first that fits in each question (folded: with or without
 # diacritics); a how-to before a fact, so "jak zruším hru, která ještě běží?" is a cancel
 TOPICS = tuple((name, re.compile(pattern)) for name, pattern in (
-    ("cancel", r"\b(?:zrus\w*|zruseni|ukoncit hru|smazat hru|cancel\w*|call (?:it|the game) off|"
+    ("cancel", r"\b(?:z?rus(?:i|it|im|ite|eni)\w*|zrus\w*|ukoncit hru|smazat hru|"
+               r"hru (?:smazat|ukoncit|zastavit)|cancel\w*|call (?:it|the game) off|"
                r"delete the game|stop the game)\b"),
     ("remove", r"\b(?:odebrat|odeber\w*|odstran\w*|vyradit|vyradim|vyradite|vyrazen\w*|vyhodit|"
                r"vyhod\w*|remove\w*|kick\w*|take \w+ out|drop (?:a |the )?player)\b"),
     ("add", r"\b(?:pridat|pridam|pridate|pridame|pridani|pozvat|pozvu|pozvete|vymenit|vymenim|"
             r"vymenite|vymena hrace|nahradit|nahradim|nahradite|dalsiho hrace|noveho hrace|"
-            r"add(?:ing)?|invite \w+|replace\w*|another player|new player)\b"),
-    ("turn", r"\b(?:na tahu|na rade|na koho se (?:ted )?ceka|na koho (?:ted )?cekame|"
-             r"kdo (?:ted )?(?:tahne|hraje ted)|whose (?:turn|move)|"
+            r"vystridat|zastoupit|nahradnik\w*|nekoho jineho|nekym jinym|"
+            r"add(?:ing)?|invite \w+|replace\w*|swap\w*|substitut\w*|someone else|"
+            r"another player|new player)\b"),
+    ("turn", r"\b(?:na tahu|na rade|na koho (?:se )?(?:\w+ )?cek\w*|koho (?:\w+ ){0,2}ceka\w*|"
+             r"kdo (?:ted )?(?:tahne|hraje ted)|kdo ma\b[^.?]*\b(?:hrat|tahnout|tah)\b|"
+             r"kdo (?:\w+ )?(?:je|bude) (?:\w+ )?(?:dalsi|ted)\b|whose (?:turn|move)|"
              r"who(?:'s| is)? (?:on turn|to move|to play|next|moving)|"
              r"who (?:are we|is the game|does the game|are you) wait\w*|waiting (?:on|for) whom|"
              r"who moves)\b"),
-    ("won", r"\b(?:vyhral\w*|vyhraje|vitez\w*|kdo vede|v cele|jak (?:to |ta hra |hra )?"
-            r"dopadl\w*|who won|who wins|who(?:'s| is) winning|who leads|who(?:'s| is) leading|"
+    ("won", r"\b(?:vyhral\w*|vyhraje|z?vitez\w*|kdo (?:\w+ )?vede|v cele|jak (?:to |ta hra |hra )?"
+            r"dopadl\w*|who won|who wins|who leads|who(?:'s| is) (?:\w+ )?(?:winning|leading|ahead)|"
             r"winner\w*|the result)\b"),
     ("round", r"\b(?:kdy|when|jak dlouho|how long|do kdy)\b[^?.]*\b(?:kol[oaue]|round)\b|"
               r"\b(?:kol[oaue]|round)\b[^?.]*\b(?:skonc\w*|konci|end\w*|over|done)\b"),
     ("end", r"\b(?:skonc\w*|konec hry|bude konec|potrva|bude trvat|do kdy|"
-            r"(?:end|finish)(?:s|ed)?|be over|over by|how long will|how much longer)\b"),
+            r"(?<!the )(?:end|finish)(?:s|ed)?|be over|over by|how long will|how much longer)\b"),
     ("start", r"\b(?:zacne|zacneme|zacnou|zacina|zacatek|spusti\w*|rozjede|start\w*|begin\w*)\b"),
     ("again", r"\b(?:odvet\w*|novou hru|nova hra|dalsi hru|dalsi partii|znovu hrat|rematch|"
               r"play again|new game|another game)\b"),
@@ -54,9 +58,16 @@ _STATE = re.compile(r"\b(?:jak (?:to |ta hra |hra |ta partie )?(?:jde|stoji|vypa
                     r"kdo se (?:uz )?pripojil|co je nov\w*|how(?:'s| is| are| did| does| long did)|"
                     r"pozvank\w*|pripojil\w*|status|stand\w*|going|progress|"
                     r"who(?:'s| is)? playing|joined|invitation\w*)\b")
-# A sentence that asks, with or without its mark
+# A sentence that asks, with or without its mark; and a mail that asks in a sentence of its own
+# what another names ("Potřebuju vyhodit Petra ze hry. Jak na to?"), or asks without a
+# question ("rád bych se zeptal, na koho se čeká", "I'd like to know who won")
 _ASKS = re.compile(r"\?|^(?:a |and |tak |so )?(?:kdy|kdo|jak|co|proc|kde|muzu|mohu|muzete|lze|"
                    r"da se|jde|je mozne|when|who|how|what|why|where|can|could|is it|do i)\b")
+_ASKING = re.compile(r"\?|\b(?:zeptat|zeptal\w*|zajima\w*|zajimalo|rad\w* bych vedel\w*|"
+                     r"chtel\w* bych|chci|potrebuj\w*|poradte|poradit|porad|nevite|nevis|"
+                     r"nevim|prosim o|wonder\w*|like to|let me know|tell me|need to|want to)\b")
+_ROUND = re.compile(r"\b(?:kol[oaue]|round)\b")
+_GAME = re.compile(r"\b(?:hra|hry|hru|game|partie)\b")
 _SENTENCE = re.compile(r"[^.!?\n]+[.!?]*")
 
 UNCLEAR = "unclear"
@@ -69,13 +80,20 @@ def asked(text: str) -> list[str]:
     """The topics (TOPICS' names) a mail's questions ask, in their order; [UNCLEAR] when it
     asks something none of them nor where the game stands answers; [] when it asks nothing in
     particular."""
-    questions = [s.strip() for s in _SENTENCE.findall(fold(text)) if _ASKS.search(s.strip())]
+    sentences = [s.strip() for s in _SENTENCE.findall(fold(text))]
+    questions = [s for s in sentences if _ASKS.search(s)]
+    if _ASKING.search(fold(text)) and not any(
+            pattern.search(q) for q in questions for _, pattern in TOPICS):
+        questions = sentences  # what it asks is said beside the question, or asked without one
     found: list[str] = []
     unclear = False
     for question in questions:
         topics = [name for name, pattern in TOPICS if pattern.search(question)]
         if "round" in topics and "end" in topics:  # "Kdy skončí první kolo?": of the round
             topics.remove("end")
+        elif "end" in topics and _ROUND.search(" ".join(questions)) \
+                and not _GAME.search(question):  # "… celé kolo? Kdy asi skončí?"
+            topics[topics.index("end")] = "round"
         found += [t for t in topics if t not in found]
         unclear = unclear or not topics and not _STATE.search(question) and "?" in question
     return found or ([UNCLEAR] if unclear else [])
@@ -180,8 +198,8 @@ WORDS = Catalogue("organizer_questions", {
                     "cs": "Hra „{title}“ ještě běží, takže vítěze zatím nemá."},
     "won_waiting": {"en": "“{title}” has not started yet, so it has no winner yet.",
                     "cs": "Hra „{title}“ ještě nezačala, takže vítěze zatím nemá."},
-    "round_running": {"en": "Round {n} is on; it ends once everyone has played in it (the game "
-                            "now waits for {waiting}).",
+    "round_running": {"en": "The game is in round {n}, which ends once everyone has played in "
+                            "it (the game now waits for {waiting}).",
                       "cs": "Hraje se [nth: {n}] kolo; skončí, jakmile v něm odehrají všichni "
                             "(teď se čeká na: {waiting})."},
     "round_waiting": {"en": "“{title}” has not started yet; its first round begins once "

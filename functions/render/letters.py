@@ -611,6 +611,15 @@ def _without_to_move(board: str, record: GameRecord, told: bool) -> str:
     return "\n".join(row for row in board.split("\n") if not ending.match(row))
 
 
+def _html_board(board: dict[str, Any] | None, reader: str | None,
+                told: bool) -> dict[str, Any] | None:
+    """The HTML board's context without its line of who is to move where the plain board has
+    none: the reader moves (the mail's first line says so) or the mail `told` it already."""
+    if board is None or not board.get("to_move") or not (told or board["to_move"] == reader):
+        return board
+    return {**board, "to_move": None}
+
+
 def _waited_names(record: GameRecord, reader: str | None, lang: str) -> list[str] | None:
     """The names of the seats the game waits for; None when it waits for the reader."""
     if reader in record.waited:
@@ -1177,7 +1186,8 @@ def _context(notification: Notification, record: GameRecord, rules_game: AnyRule
         "board_text": _without_to_move(shown_as.mail_board_text(rules_game, state, lang,
                                                                 reader=player),
                                        record, bool(whose_turn)) if show_board else None,
-        "board": board_context(view, lang) if show_board and view is not None else None,
+        "board": _html_board(board_context(view, lang), player, bool(whose_turn))
+        if show_board and view is not None else None,
         "absent": _absent(record, notification.seat, notification.created_at, lang)
         if show_board and kind != "game_over" else None,
         "deadline": shown(payload.get("deadline"), zone, lang) if kind in _DEADLINE_KINDS
