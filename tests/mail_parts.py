@@ -53,7 +53,8 @@ def _numbers(text: str) -> set[str]:
 def disagreements(text: str, markup: str, always_quoted: Iterable[str] = ()) -> list[str]:
     """What the plain part `text` and the HTML part `markup` of one mail say differently: a
     name quoted in one and bare in the other, a name of `always_quoted` (a property's own
-    title) bare in either, a number only one of them gives."""
+    title) bare in either, a sentence that begins in upper case in one and lower in the
+    other, a number only one of them gives."""
     said = _FOOTER.sub(" ", text)
     shown = _FOOTER.sub(" ", plain_of_html(markup))
     found = []
@@ -65,6 +66,12 @@ def disagreements(text: str, markup: str, always_quoted: Iterable[str] = ()) -> 
         for part, words in (("text", said), ("HTML", shown)):
             if _bare(words, phrase):
                 found.append(f"a title left bare in the {part}: {phrase}")
+    # a sentence begins alike in both (a folded part's "hra … začala" in HTML, "Hra" in text)
+    lines_said = {line.strip().removeprefix("- ") for line in said.splitlines()}
+    for line in {line.strip() for line in shown.splitlines() if len(line.strip()) > 12}:
+        other = line[:1].swapcase() + line[1:]
+        if line not in lines_said and other in lines_said:
+            found.append(f"a sentence begins otherwise in the HTML: {line[:40]}")
     numbers_said, numbers_shown = _numbers(said), _numbers(shown)
     found += [f"a number only in the text: {n}" for n in sorted(numbers_said - numbers_shown)]
     found += [f"a number only in the HTML: {n}" for n in sorted(numbers_shown - numbers_said)]

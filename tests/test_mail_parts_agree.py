@@ -1,7 +1,8 @@
 """The plain-text part of every mail says what its HTML part says (issue 42: the plain board
 listed "Bar Prašná cesta" where the HTML had "Bar „Prašná cesta“"; the HTML board named the
 reader on turn where the plain one did not, gave no electors of the regions without pyramids,
-every hand of Oh Hell where the plain one gave the last). Members: every mail of whole games
+every hand of Oh Hell where the plain one gave the last, began a folded part's sentence in
+lower case). Members: every mail of whole games
 of the four games; the Czech plays tuned the fixes, the English ones were kept aside."""
 
 from __future__ import annotations
@@ -47,6 +48,9 @@ def test_every_mail_says_the_same_in_its_plain_and_html_parts(rules_id, lang):
     ("Zatím bez pyramidek: Plzeň (12)", "<p>Zatím bez pyramidek: Plzeň</p>",
      "a number only in the text: 12"),
     ("Body: ty 3", "<td>Kim Lee</td><td>3</td><td>2</td>", "a number only in the HTML: 2"),
+    ("Ahoj,\n\ntvůj tah byl přijat.\n\nTakhle teď vypadá hra „Západ“ (kolo 6).",
+     "<p>Ahoj,</p><p>tvůj tah byl přijat.</p><hr><p>takhle teď vypadá hra „Západ“ (kolo 6).</p>",
+     "a sentence begins otherwise in the HTML: takhle teď vypadá hra „Západ“ (kolo 6)."),
 ])
 def test_the_check_sees_a_name_quoted_in_one_part_and_a_number_missing_from_one(
         text, markup, what):

@@ -151,6 +151,7 @@ def environment(loader: jinja2.BaseLoader) -> jinja2.Environment:
     env.globals["EVENTS_COUNTED"] = EVENTS_COUNTED
     env.globals["number"] = number  # every number as its reader writes it (i18n.number)
     env.filters["capitalize_first"] = capitalize_first
+    env.filters["capitalize_part"] = capitalize_part
     env.filters["breakable"] = breakable
     return env
 
@@ -1579,6 +1580,16 @@ def capitalize_first(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
+_FIRST_LETTER = re.compile(r"\A(\s*(?:<[^>]+>\s*)*)(\w)")
+_AFTER_RULE = re.compile(r"(<hr>\s*(?:<[^>]+>\s*)*)(\w)")
+
+
+def capitalize_part(html: str) -> markupsafe.Markup:
+    """A carried part's HTML with its first letter in upper case: it follows the mail's own
+    news, as its paragraph does in the plain part (`_tidy`), never right after the greeting."""
+    return markupsafe.Markup(_FIRST_LETTER.sub(lambda m: m[1] + m[2].upper(), str(html), 1))
+
+
 def _tidy(text: str, names: Sequence[str] = ()) -> str:
     """No trailing spaces, at most one blank line in a row, one final newline; a paragraph
     begins with a capital letter, except the one right after the greeting: a mail of several
@@ -1604,7 +1615,9 @@ _HTML_GREETING = re.compile(r"(<p>Ahoj\b[^<]*,</p>\s*(?:<[^>]+>\s*)*)(?=\S)")
 
 
 def _html_after_greeting(html: str, names: Sequence[str] = ()) -> str:
-    """The HTML mail with the text after a Czech greeting in lower case, as `_tidy` has it."""
+    """The HTML mail with the text after a Czech greeting in lower case, and after each rule
+    between the parts in upper case, as `_tidy` has the plain part's paragraphs."""
+    html = _AFTER_RULE.sub(lambda m: m[1] + m[2].upper(), html)
     found = _HTML_GREETING.search(html)
     if found is None:
         return html
