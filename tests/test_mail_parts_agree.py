@@ -7,6 +7,8 @@ of the four games; the Czech plays tuned the fixes, the English ones were kept a
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from mail_parts import disagreements
 
@@ -55,6 +57,16 @@ def test_every_mail_says_the_same_in_its_plain_and_html_parts(rules_id, lang):
 def test_the_check_sees_a_name_quoted_in_one_part_and_a_number_missing_from_one(
         text, markup, what):
     assert what in disagreements(text, markup)
+
+
+GOLDEN = Path(__file__).parent / "golden" / "render"
+
+
+@pytest.mark.parametrize("name", sorted(p.stem for p in GOLDEN.glob("*.txt")))
+def test_every_golden_mail_says_the_same_in_both_parts(name):
+    """The golden mails: invitations, refusals, help, read-backs, jail, the game's end."""
+    text, markup = (GOLDEN / f"{name}.txt").read_text(), (GOLDEN / f"{name}.html").read_text()
+    assert disagreements(text, markup) == []
 
 
 def test_the_check_lets_the_layout_differ():

@@ -17,6 +17,7 @@ import re
 import tempfile
 
 import pytest
+from mail_parts import disagreements
 from test_mail_organizer_answered import _soon, _text
 from test_mail_organizer_told_fully import Games
 
@@ -114,6 +115,8 @@ def test_the_answer_keeps_the_organizers_register_in_every_state(table, state, m
     wrong, right = (_FAMILIAR, _FORMAL) if formally else (_FORMAL, _FAMILIAR)
     assert not wrong.search(said), said
     assert right.search(said), said
+    markup = answer.get_body(("html",)).get_content()
+    assert not wrong.search(markup) and disagreements(_text(answer), markup) == []
 
 
 def test_a_question_among_chatter_is_answered_first(table):
