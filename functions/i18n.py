@@ -77,7 +77,7 @@ def agree(text: str, values: Mapping[str, object], lang: str) -> str:
     """`text` with each Czech "v {n}" (s, z, k) vocalised where the value needs it ("ve 2."),
     each `[n: form|form|form]` replaced by the form that agrees with `n`, each `[nth: {n}]` by
     the ordinal ("6th", "6."), and each `[dat: {name}]` (gen, acc, ins) by the person's name in that Czech case ("Tomu
-    Hallovi", or "hráči: Kim Lee" when the declension is unsure); a list of names is declined
+    Hallovi", or "hráči Kim Lee" when the declension is unsure); a list of names is declined
     name by name and joined ("Tomáše Hrušku a Janu Novákovou"); each `[sex {name}: masculine|
     feminine|unsure]` by the form of the gender the name shows (rules.czech_names.gender),
     the third (a noun phrase that needs none) when it does not say: a past tense never

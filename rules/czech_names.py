@@ -4,7 +4,7 @@ A name is declined only when the rules below are sure of it: a given name they k
 men's names, a few English ones, women's names in -a, -ie, -ce), and a surname of a shape whose
 paradigm follows from the given name's gender (-ová/-á, -ý, -í, a consonant, -a). Anything else
 (a nickname, an address, "Bot 2") gives None, and the caller puts the name where no case is
-needed ("hráči: Tom Hall"), which is never wrong, only less smooth. Pure and standard-library
+needed ("hráči Tom Hall"), which is never wrong, only less smooth. Pure and standard-library
 only (the rules core), so the games' texts can use it. The vocative is here too, one rule for
 the mail's greetings (`vocative`) and for reading a player called by name (`called_forms`).
 """

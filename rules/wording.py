@@ -125,13 +125,15 @@ def clitic_second(clause: str, lang: str) -> str:
 
 
 def player_in(name: str, case: str) -> str:
-    """A player's name in a Czech `case` ("Tomu Hallovi"), or "hráči: Kim Lee" / "hráčce:
-    Emily Stone" (the noun in the name's gender) when the declension is unsure (put such a phrase last in its clause)."""
+    """A player's name in a Czech `case` ("Tomu Hallovi"), or the noun in that case before the
+    name as written ("hráči Kim Lee", "hráčce Emily Stone") when the declension is unsure."""
     declined = decline(name, case)
     if declined is not None:
         return declined
+    # no colon: the phrase lands in lines that already have one ("Kim Lee: nájem 320 $ hráčce
+    # Emily Stone"), in lists and in subjects, and reads as Czech writes a foreign name
     nouns = _PLAYER_NOUN_F if gender(name) == "f" else _PLAYER_NOUN
-    return f"{nouns[case]}: {name}"
+    return f"{nouns[case]} {name}"
 
 
 def you_or(name: str, reader: str | None, lang: str) -> str:
@@ -158,14 +160,15 @@ def game_over(winners: Sequence[str], reader: str | None, score: str, lang: str)
 
 def players_in(names: Sequence[str], case: str) -> str:
     """Several players' names in a Czech `case`, joined with „a“ ("Tomáše Hrušku a Janu
-    Novákovou"); when the declension is unsure of any, the plural noun takes the case and the
-    names follow after a colon ("hráče: Kim Lee a Tomáš Hruška"), so no name is half declined."""
+    Novákovou"); a name the declension is unsure of goes after its noun ("hráče Kim Lee a
+    Tomáše Hrušku"), and when it is unsure of them all, the plural noun takes the case
+    ("hráčům Kim Lee a Bot 2")."""
     if len(names) == 1:
         return player_in(names[0], case)
     declined = [decline(name, case) for name in names]
-    if all(d is not None for d in declined):
-        return join([d for d in declined if d is not None], "cs")
-    return f"{_PLAYERS_NOUN[case]}: {join(names, 'cs')}"
+    if all(d is None for d in declined):
+        return f"{_PLAYERS_NOUN[case]} {join(names, 'cs')}"
+    return join([player_in(name, case) for name in names], "cs")
 
 
 # What may follow a colon with its capital (Internetová jazyková příručka, "Dvojtečka"): a

@@ -3,7 +3,7 @@ held-out names (issue 42, the newcomer's re-check). Three classes, each checked 
 kind of WesternPoly, 1926 and Goofspiel and on the mails' subjects:
 
 1. every name in a sentence is in the case and gender the sentence needs, or in a case-free
-   form ("Nikole Malé" or "hráčce: Nikola Malá", never "Nikolovi Malovi");
+   form ("Nikole Malé" or "hráčce Nikola Malá", never "Nikolovi Malovi");
 2. what someone else did is told in the 3rd person past, in the gender the name shows, or by
    a noun phrase when it does not say ("Jana vzdala", "Kim Lee: hra vzdána"; never "vzdáno",
    "Jana kupuje", nor a card's "Jdi do VĚZENÍ" quoted of someone else);
@@ -90,7 +90,7 @@ def _own_win(text: str, who: Person) -> str | None:
 
 def _case(text: str, who: Person) -> str | None:
     """Why `text`, naming `who` where Czech needs the dative, would trip a reader, or None."""
-    free = re.search(rf"(hráči|hráčce|hráčům|hráčkám): [^.;]*{re.escape(who.name)}", text)
+    free = re.search(rf"(hráči|hráčce|hráčům|hráčkám) [^.;]*{re.escape(who.name)}", text)
     if free or any(d in text for d in who.datives):
         return None
     return "not in the dative nor case-free"

@@ -179,7 +179,7 @@ def test_a_lapse_by_an_unsure_name_tells_of_the_recipient():
 
 @pytest.mark.parametrize(("winner", "tail"), [
     ("Robot Karel", "– získal ji Robot Karel"), ("Ann", "– získala ji Ann"),
-    ("Kim Lee", "– připadla hráči: Kim Lee"), ("Emily Stone", "– získala ji Emily Stone"),
+    ("Kim Lee", "– připadla hráči Kim Lee"), ("Emily Stone", "– získala ji Emily Stone"),
     ("Eva Malá", "– bereš ty"), (None, "– shoda, cena propadla")])
 def test_a_goofspiel_round_won_by_another_is_told_done(winner, tail):
     line = round_line(3, 7, {"Eva Malá": 7, "Robot Karel": 5}, winner, "Eva Malá", "cs")

@@ -306,7 +306,7 @@ def test_a_batch_of_mails_is_one_read_one_claim_and_a_send_and_mark_each(world):
 
 def test_the_stream_records_an_erasure_writes_name_no_one(world):
     """Review 12: on AWS the notifier makes each mail from the stream's image of its outbox
-    item, written with the erasure's own removal ("Organizátor vyřadil hráče: Cid"). The
+    item, written with the erasure's own removal ("Organizátor vyřadil hráče Cid"). The
     records the erasure writes carry the seat's number, and the mails made of them say who
     left without a name."""
     from functions.compose.erasing_at_once import erasure_of

@@ -138,14 +138,17 @@ def _soon(table, answered, body: str) -> tuple[incoming.Outcome, list]:
 ])
 def test_a_question_after_thanks_within_the_hour_is_answered_once(table, first, then):
     # the thanks to the game-over mail was answered with the result; the question minutes
-    # later would get the same words: said once, the repeat logged (review 16)
+    # later would get the same result again: said once (review 16), and the rematch it asks
+    # too is answered alone (issue 42: the answer addresses the question asked)
     game = table.game("goofspiel", finish=True)
     over = table.to_org(game)[-1]
     _, told = table.ask(over, first)
     outcome, mails = _soon(table, over, then)
-    [sent] = [*told, *mails]
-    assert "skončila" in _text(sent)
-    assert outcome.action == ("dropped" if told else "answered")
+    assert outcome.action == "answered" and len(mails) == 1
+    assert "skončila" in _text([*told, *mails][0])
+    assert "Novou hru, se stejnými hráči i s jinými, založíte" in _text(mails[0])
+    if told:
+        assert "Pořadí" not in _text(mails[0])
 
 
 def test_a_question_minutes_after_an_answer_during_the_game_is_answered_once(table):

@@ -75,7 +75,7 @@ def told_next(member: Member) -> list[str]:
 CZ = {"Eva Kučerová": "Evu Kučerovou", "Karel Novák": "Karla Nováka",
       "Zuzana Malá": "Zuzanu Malou", "Jiří Sýkora": "Jiřího Sýkoru",
       "Lucie Dvořáková": "Lucii Dvořákovou", "Tom Hall": "Toma Halla",
-      "Kim Lee": "hráče: Kim Lee"}
+      "Kim Lee": "hráče Kim Lee"}
 
 
 def _people(*names: str) -> dict[str, str]:

@@ -257,4 +257,4 @@ def test_talk_in_a_turn_mail_whose_turn_passed_before_sending_still_goes_out(tab
     to_bob = [m for m in table.deliver() if address(m) == bob.email]
     assert len(to_bob) == 1
     assert "Bob, watch Brno" in _text(to_bob[0]) and "Tvoje možnosti" not in _text(to_bob[0])
-    assert "Zpráva od hráče: Cid" in str(to_bob[0]["Subject"])  # a name with no known case
+    assert "Zpráva od hráče Cid" in str(to_bob[0]["Subject"])  # a name with no known case

@@ -11,7 +11,7 @@ how long it took and how many rounds, who won and the final scores. Nothing of a
 from __future__ import annotations
 
 from collections.abc import Mapping
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from functions.i18n import Catalogue, listing
@@ -71,15 +71,16 @@ WORDS = Catalogue("organizer_state", {
 
 
 def organizer_state(game: GameRecord, rules_view: Mapping[str, Any] | None, now: datetime,
-                    lang: str) -> str:
-    """Where `game` stands at `now`, told to its organizer; `rules_view` is the rules' view of
-    its state for a spectator (None before the start)."""
+                    lang: str, formal: bool = False) -> str:
+    """Where `game` stands at `now`, told to its organizer in their register (`formal`:
+    vykání); `rules_view` is the rules' view of its state for a spectator (None before the
+    start)."""
     if game.status == WAITING:
         return waiting_text(lang, game.title,
                             joined=listing(lang, [s.name for s in game.seats
                                                   if s.status == JOINED]),
                             awaited=listing(lang, [s.name for s in game.seats
-                                                   if s.status == INVITED]))
+                                                   if s.status == INVITED]), formal=formal)
     if game.status in (RUNNING, PAUSED):
         return " ".join(_running(game, rules_view, now, lang))
     if game.status == FINISHED and game.result:
@@ -94,7 +95,7 @@ def _running(game: GameRecord, rules_view: Mapping[str, Any] | None, now: dateti
     """A game under way (or paused): since when, who plays and is awaited, its round, end and
     leader."""
     zone = game.timing.timezone
-    started = _instant(game.started_at or game.created_at)
+    started = instant(game.started_at or game.created_at)
     paused = game.status == PAUSED  # a pause waits for nobody, it waits for its resume
     said = [WORDS.say(lang, "paused_for" if paused else "running_for", title=game.title,
                       span=span((now - started).total_seconds(), lang),
@@ -105,36 +106,56 @@ def _running(game: GameRecord, rules_view: Mapping[str, Any] | None, now: dateti
                       waiting=listing(lang, [s.name for s in game.seats
                                              if game.waits_for(s.seat)]) or "—")]
     render = games.of(game.rules)
-    where = render.progress(rules_view) if rules_view is not None else None
-    if where is None and rules_view is not None:
-        said.append(WORDS.say(lang, "ends_open"))
-    if where is not None:
-        current, limit = where
-        if limit is None:
-            said.append(WORDS.say(lang, "round_open", n=current))
-        else:
-            said.append(WORDS.say(lang, "round_of", n=current, limit=limit))
-            if current > 1:  # the pace of the rounds played so far
-                pace = (now - started) / (current - 1)
-                said.append(WORDS.say(lang, "ends_around", pace=span(pace.total_seconds(), lang),
-                                      end=shown_day(iso(started + pace * limit), zone, lang)))
-            else:
-                said.append(WORDS.say(lang, "ends_unknown"))
+    said.extend(foreseen(game, rules_view, now, lang))
     scores = render.leading(rules_view) if rules_view is not None else {}
     if scores:
         best = max(scores.values())
         said.append(WORDS.say(lang, "leading", names=listing(lang, [
-            _name(game, p) for p, s in scores.items() if s == best]),
+            seat_name(game, p) for p, s in scores.items() if s == best]),
             score=render.score_words(best, lang)))
     return said
+
+
+def foreseen(game: GameRecord, rules_view: Mapping[str, Any] | None, now: datetime,
+             lang: str) -> list[str]:
+    """The round of a game under way and its end foreseen at the pace so far, in sentences
+    ([] before the start)."""
+    if rules_view is None:
+        return []
+    where = games.of(game.rules).progress(rules_view)
+    if where is None:
+        return [WORDS.say(lang, "ends_open")]
+    current, limit = where
+    if limit is None:
+        return [WORDS.say(lang, "round_open", n=current)]
+    said = [WORDS.say(lang, "round_of", n=current, limit=limit)]
+    ahead = forecast(game, rules_view, now)
+    if ahead is None:
+        return [*said, WORDS.say(lang, "ends_unknown")]
+    pace, end = ahead
+    return [*said, WORDS.say(lang, "ends_around", pace=span(pace.total_seconds(), lang),
+                             end=shown_day(iso(end), game.timing.timezone, lang))]
+
+
+def forecast(game: GameRecord, rules_view: Mapping[str, Any] | None,
+             now: datetime) -> tuple[timedelta, datetime] | None:
+    """A round's length at the pace so far and the end it foresees for a game with a round
+    limit, or None (no limit, no rounds counted, or the first round still on)."""
+    where = games.of(game.rules).progress(rules_view) if rules_view is not None else None
+    current, limit = where if where is not None else (0, None)
+    if limit is None or current <= 1:
+        return None
+    started = instant(game.started_at or game.created_at)
+    pace = (now - started) / (current - 1)  # the pace of the rounds played so far
+    return pace, started + pace * limit
 
 
 def _over(game: GameRecord, rules_view: Mapping[str, Any] | None, lang: str) -> list[str]:
     """A game over: when it ended and how long it took, its rounds, who won, the scores."""
     result = game.result or {}
     zone = game.timing.timezone
-    started = _instant(game.started_at or game.created_at)
-    ended = _instant(game.ended_at or game.updated_at)
+    started = instant(game.started_at or game.created_at)
+    ended = instant(game.ended_at or game.updated_at)
     said = [WORDS.say(lang, "ended", title=game.title, ended=shown_day(iso(ended), zone, lang),
                       span=span((ended - started).total_seconds(), lang),
                       since=shown_day(iso(started), zone, lang))]
@@ -142,25 +163,25 @@ def _over(game: GameRecord, rules_view: Mapping[str, Any] | None, lang: str) -> 
     where = render.progress(rules_view) if rules_view is not None else None
     if where is not None:
         said.append(WORDS.say(lang, "rounds_played", rounds=where[0]))
-    winners = listing(lang, [_name(game, str(w)) for w in result.get("winners", ())])
+    winners = listing(lang, [seat_name(game, str(w)) for w in result.get("winners", ())])
     said.append(WORDS.say(lang, "draw" if result.get("draw") else "won", winners=winners))
     scores = sorted(result.get("scores", {}).items(), key=lambda item: -item[1])
     resigned = set(rules_view.get("resigned", ())) if rules_view is not None else set()
     if scores:
         said.append(WORDS.say(lang, "scores", scores=", ".join(
-            WORDS.say(lang, "score_resigned", name=_name(game, str(player)))
+            WORDS.say(lang, "score_resigned", name=seat_name(game, str(player)))
             if player in resigned else
-            f"{_name(game, str(player))} {render.score_words(score, lang)}"
+            f"{seat_name(game, str(player))} {render.score_words(score, lang)}"
             for player, score in scores)))
     return said
 
 
-def _name(game: GameRecord, player: str) -> str:
+def seat_name(game: GameRecord, player: str) -> str:
     """The name of the seat the rules know as `player` (the id itself for none)."""
     return next((s.name for s in game.seats if s.player == player), player)
 
 
-def _instant(moment: str) -> datetime:
+def instant(moment: str) -> datetime:
     """A stored instant as a time (UTC when it names no zone)."""
     parsed = datetime.fromisoformat(moment)
     return parsed if parsed.tzinfo else parsed.replace(tzinfo=UTC)

@@ -579,8 +579,10 @@ def _to_the_organizer(mail: InboundMail, keys: tuple[str, ...], service: GameSer
                        "our answer, nothing asked", keys[0], game.id)
     lang = str(game.options.get("lang", "cs"))  # the organizer's mails' language (outbox)
     text = mail.reply or mail.body
-    register = {"formal": True} if organizer_words.formal(text) else {}  # "Dobrý den" → vykání
-    message = organizer_words.answer(service, games, lang, bool(register))
+    # vykání unless the mail tykal ("Ahoj", "můžeš"): the formal default
+    register = {"formal": True} if organizer_words.formal(text) else {}
+    told = organizer_words.answer(service, games, lang, bool(register), asked=text)
+    message: str | None = told.whole()
     # each mail its own answer (a question after thanks within the hour was silent, re-check
     # of review 14); the same words again within the hour are a resend or a responder, and
     # past a few an hour a machine writing fresh mails gets no conversation
@@ -589,12 +591,15 @@ def _to_the_organizer(mail: InboundMail, keys: tuple[str, ...], service: GameSer
     if answers.answers_since(game.id, digest, iso(now - timedelta(hours=1))) > 0:
         return Outcome("dropped", "no reply token, from the organizer's address: the same "
                        "words again within the hour (answered)", keys[0], game.id)
-    # answers within minutes that would say the same are said once (review 16: three
-    # identical answers within a minute to three questions): the repeat is logged, not sent
-    said = ORGANIZER + "said:" + robots.text_digest(message)
+    # where the games stand, told minutes ago, is said once (review 16: three identical answers
+    # within a minute to three questions): a question it answers is logged, not sent; one it
+    # does not ("Jak hru zruším?") gets that answer alone
+    said = ORGANIZER + "said:" + robots.text_digest(told.state)
     if answers.answers_since(game.id, said, iso(now - ORGANIZER_SAME_ANSWER)) > 0:
-        return Outcome("dropped", "no reply token, from the organizer's address: the answer "
-                       "would repeat the one sent minutes ago", keys[0], game.id)
+        message = told.news()
+        if message is None:
+            return Outcome("dropped", "no reply token, from the organizer's address: the answer "
+                           "would repeat the one sent minutes ago", keys[0], game.id)
     answers.record_answer(game.id, said, keys[0], iso(now))
     answers.record_answer(game.id, digest, keys[0], iso(now))
     answers.record_answer(game.id, ORGANIZER, keys[0], iso(now))

@@ -1,12 +1,14 @@
 """What a non-playing organizer's mail without a reply token is answered with (see
-incoming._to_the_organizer): which of their games it is about, and where each stands, a game
-under way with its standings ("Kdo vede?"), one over with its result; the pointer to the
-dashboard said once at the end, however many games the answer tells of."""
+incoming._to_the_organizer): which of their games it is about, the answer to what it asks
+(organizer_questions), and where each game stands, a game under way with its standings ("Kdo
+vede?"), one over with its result; the pointer to the dashboard said once at the end, however
+many games the answer tells of; all in the organizer's register."""
 
 from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 import rules
@@ -16,6 +18,7 @@ from functions.service.play.explain import phrase
 from functions.service.records.game import ENDED, RUNNING, GameRecord
 from rules.text import fold
 
+from . import organizer_questions
 from .game_state import organizer_state
 
 _SHORTEST = 4  # letters of a name's stem that may name a game (a year: four digits)
@@ -69,37 +72,76 @@ def last_ended(games: Sequence[GameRecord]) -> list[GameRecord]:
     return ended[-1:]
 
 
+@dataclass(frozen=True)
+class Answer:
+    """An organizer's answer: the sentences that answer what their mail asked, by topic; where
+    each game stands; the pointer to the dashboard that ends it."""
+
+    asked: tuple[tuple[str, str], ...]
+    state: str
+    ending: str
+
+    def whole(self) -> str:
+        """The answer as mailed: what was asked, where the games stand, the pointer."""
+        first = "\n".join(sentence for _, sentence in self.asked)
+        return "\n\n".join([*([first] if first else []), self.state, self.ending])
+
+    def news(self) -> str | None:
+        """The answer to a reader who holds where the games stand already (told minutes ago):
+        what that does not tell (how to do a thing, that we could not tell what was asked),
+        or None when it tells it all."""
+        new = [sentence for topic, sentence in self.asked
+               if topic not in organizer_questions.FACTS]
+        return "\n\n".join(["\n".join(new), self.ending]) if new else None
+
+
 def answer(service: GameService, games: Sequence[GameRecord], lang: str,
-           formal: bool = False) -> str:
-    """Where each game stands, one paragraph each, then where to see them whole, once (in
-    vykání to a `formal` mail)."""
-    told = [state_of(service, g, lang) for g in games]
+           formal: bool = True, asked: str = "") -> Answer:
+    """The answer to what the mail `asked` of the games, then where each stands, one paragraph
+    each, then where to see them whole, once; in vykání unless the mail tykal (`formal`)."""
+    now = service.clock.now()
+    seen = [(g, _seen(service, g, lang)) for g in games]
+    first = organizer_questions.lead(organizer_questions.asked(asked), seen, now, lang, formal)
+    told = [state_of(service, g, lang, formal, view) for g, view in seen]
     over = all(g.status in ENDED for g in games)
     dashboard = "organizer_dashboard_over" if over else "organizer_dashboard"
-    return "\n\n".join([*told, phrase(lang, dashboard + ("_formal" if formal else ""),
-                                      n=len(games))])
+    return Answer(tuple(first), "\n\n".join(told),
+                  phrase(lang, dashboard + ("_formal" if formal else ""), n=len(games)))
 
 
 def formal(text: str) -> bool:
-    """Whether a mail is written in the formal register: a formal greeting ("Dobrý den",
-    "Vážená paní") or vykání ("můžete", "Vaše hra"), with or without diacritics."""
-    return _FORMAL.search(fold(text)) is not None
+    """Whether a mail is answered in the formal register: unless it greets or asks familiarly
+    ("Ahoj", "Čau", tykání: "můžeš", "tvoje hra") with no vykání in it, it is ("Dobrý den",
+    "Vážená paní", "můžete", or no sign either way: the formal default); with or without
+    diacritics."""
+    said = fold(text)
+    return _FORMAL.search(said) is not None or _FAMILIAR.search(said) is None
 
 
 _FORMAL = re.compile(
     r"(?<!\w)(?:dobry den|dobre (?:rano|odpoledne|dopoledne)|dobry vecer|vazen[ayi]\w*|"
     r"(?:muzete|mate|budete|poslete|napiste|dejte|reknete|prosim vas|"
     r"vas|vase|vasi|vam|vami)(?!\w))")
+_FAMILIAR = re.compile(
+    r"(?<!\w)(?:ahoj\w*|cau|cauky|nazdar|zdarec|cus|hoj|"
+    r"muzes|mas|budes|posli|napis|dej|rekni|vis|chces|prosim te|"
+    r"tvoje|tvuj|tvoji|tve|tebe|tobe|ti)(?!\w)")
 
 
-def state_of(service: GameService, game: GameRecord, lang: str) -> str:
-    """Where a game stands, told to its organizer (game_state.organizer_state: since when, who
-    is awaited, its round and end, who leads; how it ended), with the players' standings in the
-    game's own columns while it runs."""
+def _seen(service: GameService, game: GameRecord, lang: str) -> Mapping[str, Any] | None:
+    """The rules' view of a game for a spectator in `lang` (None before the start)."""
     view = service.view(game.id) if game.order else None
-    seen = view.rules.view(view.rules.localized(view.state, lang), None) \
+    return view.rules.view(view.rules.localized(view.state, lang), None) \
         if view is not None and view.state is not None else None
-    said = organizer_state(game, seen, service.clock.now(), lang)
+
+
+def state_of(service: GameService, game: GameRecord, lang: str, formal: bool = True,
+             seen: Mapping[str, Any] | None = None) -> str:
+    """Where a game stands, told to its organizer in their register (game_state.organizer_state:
+    since when, who is awaited, its round and end, who leads; how it ended), with the players'
+    standings in the game's own columns while it runs."""
+    seen = _seen(service, game, lang) if seen is None else seen
+    said = organizer_state(game, seen, service.clock.now(), lang, formal)
     if game.status == RUNNING and seen is not None:
         return "\n".join([said, *_standings_now(game, seen, lang)])
     return said

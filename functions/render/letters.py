@@ -151,6 +151,7 @@ def environment(loader: jinja2.BaseLoader) -> jinja2.Environment:
     env.globals["EVENTS_COUNTED"] = EVENTS_COUNTED
     env.globals["number"] = number  # every number as its reader writes it (i18n.number)
     env.filters["capitalize_first"] = capitalize_first
+    env.filters["capitalize_part"] = capitalize_part
     env.filters["breakable"] = breakable
     return env
 
@@ -609,6 +610,15 @@ def _without_to_move(board: str, record: GameRecord, told: bool) -> str:
     ending = re.compile(r"^[^:\n]{1,30}: " + r"(,| a| and|\s)*".join(
         "(?:" + "|".join(map(re.escape, forms)) + ")" for forms in names) + "$")
     return "\n".join(row for row in board.split("\n") if not ending.match(row))
+
+
+def _html_board(board: dict[str, Any] | None, reader: str | None,
+                told: bool) -> dict[str, Any] | None:
+    """The HTML board's context without its line of who is to move where the plain board has
+    none: the reader moves (the mail's first line says so) or the mail `told` it already."""
+    if board is None or not board.get("to_move") or not (told or board["to_move"] == reader):
+        return board
+    return {**board, "to_move": None}
 
 
 def _waited_names(record: GameRecord, reader: str | None, lang: str) -> list[str] | None:
@@ -1177,7 +1187,8 @@ def _context(notification: Notification, record: GameRecord, rules_game: AnyRule
         "board_text": _without_to_move(shown_as.mail_board_text(rules_game, state, lang,
                                                                 reader=player),
                                        record, bool(whose_turn)) if show_board else None,
-        "board": board_context(view, lang) if show_board and view is not None else None,
+        "board": _html_board(board_context(view, lang), player, bool(whose_turn))
+        if show_board and view is not None else None,
         "absent": _absent(record, notification.seat, notification.created_at, lang)
         if show_board and kind != "game_over" else None,
         "deadline": shown(payload.get("deadline"), zone, lang) if kind in _DEADLINE_KINDS
@@ -1569,6 +1580,16 @@ def capitalize_first(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
+_FIRST_LETTER = re.compile(r"\A(\s*(?:<[^>]+>\s*)*)(\w)")
+_AFTER_RULE = re.compile(r"(<hr>\s*(?:<[^>]+>\s*)*)(\w)")
+
+
+def capitalize_part(html: str) -> markupsafe.Markup:
+    """A carried part's HTML with its first letter in upper case: it follows the mail's own
+    news, as its paragraph does in the plain part (`_tidy`), never right after the greeting."""
+    return markupsafe.Markup(_FIRST_LETTER.sub(lambda m: m[1] + m[2].upper(), str(html), 1))
+
+
 def _tidy(text: str, names: Sequence[str] = ()) -> str:
     """No trailing spaces, at most one blank line in a row, one final newline; a paragraph
     begins with a capital letter, except the one right after the greeting: a mail of several
@@ -1594,7 +1615,9 @@ _HTML_GREETING = re.compile(r"(<p>Ahoj\b[^<]*,</p>\s*(?:<[^>]+>\s*)*)(?=\S)")
 
 
 def _html_after_greeting(html: str, names: Sequence[str] = ()) -> str:
-    """The HTML mail with the text after a Czech greeting in lower case, as `_tidy` has it."""
+    """The HTML mail with the text after a Czech greeting in lower case, and after each rule
+    between the parts in upper case, as `_tidy` has the plain part's paragraphs."""
+    html = _AFTER_RULE.sub(lambda m: m[1] + m[2].upper(), html)
     found = _HTML_GREETING.search(html)
     if found is None:
         return html

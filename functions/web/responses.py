@@ -70,7 +70,7 @@ def promoted(html: Any) -> Any:
 
 
 def dative(name: str, lang: str) -> str:
-    """A player's name in the Czech dative ("Tomu Hallovi", or "hráči: Kim Lee" when the
+    """A player's name in the Czech dative ("Tomu Hallovi", or "hráči Kim Lee" when the
     declension is unsure); the name itself in English."""
     from rules.czech_names import DATIVE
     from rules.wording import player_in

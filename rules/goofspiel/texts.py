@@ -143,7 +143,7 @@ def sealed_words(lang: str) -> str:
 def round_line(number: int, prize: int, bids: Mapping[str, int] | None, winner: str | None,
                reader: str | None, lang: str) -> str:
     """One resolved round: '3. kolo, cena 7: Ann 7, Bob 5 – získala ji Ann' (another's win told
-    done, in their gender; 'připadla hráči: Kim Lee' when the name does not say it)."""
+    done, in their gender; 'připadla hráči Kim Lee' when the name does not say it)."""
     cs = lang == "cs"
     head = f"{number}. kolo, cena {prize}" if cs else f"Round {number}, prize {prize}"
     shown = ""
@@ -161,7 +161,7 @@ def round_line(number: int, prize: int, bids: Mapping[str, int] | None, winner: 
 def _won_by(winner: str) -> str:
     """Who took a round's prize, in Czech: done, so in the past that agrees with the winner
     ("získala ji Ann", "získal ji Robot Karel"); a name that does not say its gender gets the
-    prize (named before) as the subject ("připadla hráči: Kim Lee"), never one form for both genders."""
+    prize (named before) as the subject ("připadla hráči Kim Lee"), never one form for both genders."""
     sex = gender(winner)
     if sex is None:
         return f"připadla {player_in(winner, DATIVE)}"

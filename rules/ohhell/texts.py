@@ -349,23 +349,32 @@ def board_text(view: Mapping[str, Any], reader: str | None, lang: str, *,
                              else f"Last trick: {shown} – taken by {winner}")
     scores = ", ".join(f"{you_or(p, reader, lang)} {view['scores'][p]}" for p in players)
     lines.append(f"Body: {scores}" if cs else f"Points: {scores}")
-    # every hand at the end; while playing, the last one (its points are news)
-    history = view["history"]
-    played = history if view["over"] else history[-1:]
-    if view["over"] and last_hands is not None and len(history) > last_hands:
-        played = history[-last_hands:]
-        lines.append(_bids_made(history, players, reader, lang))
-        earlier = len(history) - last_hands
-        lines.append(f"(1.–{earlier}. rozdání najdeš na stránce hry)" if cs
-                     else f"(hands 1–{earlier} are on the game's page)")
-    first = len(history) - len(played) + 1
-    for number, hand in enumerate(played, start=first):
+    first, notes = hands_shown(view, reader, lang, last_hands)
+    lines += notes
+    for number, hand in enumerate(view["history"][first - 1:], start=first):
         lines.append(_hand_line(number, hand, players, reader, lang))
     if "hand" in view and not view["over"]:
         # every card named, in the reader's language, as the trump line names it
         hand = ", ".join(card_words(c, lang) for c in view["hand"]) or "–"
         lines.append(f"Tvoje karty: {hand}" if cs else f"Your cards: {hand}")
     return "\n".join(lines)
+
+
+def hands_shown(view: Mapping[str, Any], reader: str | None, lang: str,
+                last_hands: int | None = None) -> tuple[int, list[str]]:
+    """Which hands played a board tells, as the number of the first (every hand at the end;
+    while playing, the last one, whose points are news; with `last_hands`, that many at the
+    end), and the lines said before them when it leaves some out (the bids made, where the
+    rest are)."""
+    history = view["history"]
+    if not view["over"]:
+        return max(len(history), 1), []
+    if last_hands is None or len(history) <= last_hands:
+        return 1, []
+    earlier = len(history) - last_hands
+    return earlier + 1, [_bids_made(history, view["players"], reader, lang),
+                         f"(1.–{earlier}. rozdání najdeš na stránce hry)" if lang == "cs"
+                         else f"(hands 1–{earlier} are on the game's page)"]
 
 
 def _bids_made(history: Sequence[Mapping[str, Any]], players: Sequence[str],

@@ -8,7 +8,7 @@ from rules.westernpoly.board import FIELDS, GOLDEN
 from rules.westernpoly.legal import one_reply, to_move
 from rules.westernpoly.money import wealth
 from rules.westernpoly.state import BANK, NOBODY, Offer, State
-from rules.westernpoly.words import event_text, money, narrate, party
+from rules.westernpoly.words import event_text, field_title, money, narrate, party
 from rules.wording import counted, join
 
 _LABELS = {
@@ -56,7 +56,7 @@ def board_text(s: State, lang: str) -> str:
     lines = [f"WesternPoly — {w['round']} {round_number(s)}", *_players_lines(s, lang), ""]
     lines.append(w["fields"] + ":")
     for f in FIELDS:
-        line = f"{f.index:>2} {f.name(lang)}"
+        line = f"{f.index:>2} {field_title(f.index, lang)}"
         if f.price:
             owner = s.owner[f.index]
             holder = w["free"] if owner == NOBODY else s.players[owner]
@@ -103,7 +103,7 @@ def _players_lines(s: State, lang: str) -> list[str]:
             lines.append(f"{pid}: {w['out']}")
             continue
         bits = [f"{w['cash']} {money(s.cash[seat], lang)}",
-                f"{w['at']} {s.pos[seat]} {FIELDS[s.pos[seat]].name(lang)}",
+                f"{w['at']} {s.pos[seat]} {field_title(s.pos[seat], lang)}",
                 f"{w['wealth']} {money(wealth(s, seat), lang)}"]
         if s.jailed[seat]:
             bits.append(w["jailed"])
@@ -118,7 +118,7 @@ def _players_lines(s: State, lang: str) -> list[str]:
 
 def _owned(s: State, seat: int, lang: str) -> str:
     """The fields a seat owns, with their stars ("nothing" when none)."""
-    owned = [f"{f} {FIELDS[f].name(lang)} {stars_mark(s.stars[f])}".rstrip()
+    owned = [f"{f} {field_title(f, lang)} {stars_mark(s.stars[f])}".rstrip()
              for f, o in enumerate(s.owner) if o == seat]
     return "; ".join(owned) if owned else _LABELS[lang]["nothing"]
 

@@ -411,11 +411,17 @@ def field_name(index: int, lang: str) -> str:
     „Kaktusová pálenka“"): unquoted, a sentence reads the two as one noun phrase that should
     decline ("chce Bar Rezavá ostruha", "koupit Nocležnu Modrá podkova"); quoted, the title
     keeps its form in every case and only the noun declines (`field_object`)."""
-    f = FIELDS[index]
-    name = f.name(lang)
-    if lang == "cs" and f.kind == PROPERTY and f.proper:
-        name = f"{CHAIN_TYPES[f.chain][0]} „{f.proper}“"
+    name = field_title(index, lang)
     return f"{name} ({index})" if index in _SHARED else name
+
+
+def field_title(index: int, lang: str) -> str:
+    """A field's name as `field_name` quotes it, without the number: for a list that gives
+    each field's number before its name ("14 Alkohol & Tabák „Whisky Joe“")."""
+    f = FIELDS[index]
+    if lang == "cs" and f.kind == PROPERTY and f.proper:
+        return f"{CHAIN_TYPES[f.chain][0]} „{f.proper}“"
+    return f.name(lang)
 
 
 # The chains' nouns whose Czech accusative differs ("koupit Nocležnu U Kojota"); the name after
@@ -442,15 +448,15 @@ _SHARED = frozenset(f.index for f in FIELDS if f.kind in BUYABLE
 
 
 def party(who: str | None, lang: str) -> str:
-    """A payee in words: a player (Czech dative "Tomu Hallovi", or "hráči: Tom Hall" when the
-    name does not decline for sure: such a phrase ends its clause) or the bank."""
+    """A payee in words: a player (Czech dative "Tomu Hallovi", or "hráči Kim Lee" when the
+    name does not decline for sure) or the bank."""
     if who is None:
         return "bance" if lang == "cs" else "the bank"
     return player_in(who, DATIVE) if lang == "cs" else who
 
 
 def source(who: str, lang: str) -> str:
-    """Whom something comes from: Czech "od Toma Halla" (or "od hráče: Tom Hall"); the
+    """Whom something comes from: Czech "od Toma Halla" (or "od hráče Tom Hall"); the
     English templates say "from" themselves."""
     return f"od {player_in(who, GENITIVE)}" if lang == "cs" else who
 

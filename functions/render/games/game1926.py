@@ -44,14 +44,15 @@ WORDS = Catalogue("game1926", {
         "(L/M/S). Oblast jménem, s diakritikou i bez, v kterémkoli pádě.",
     },
     "b1926_header": {
-        "en": "{variant}: {electors} [electors: elector|electors], {majority} to win",
-        "cs": "{variant}: {electors} [electors: volitel|volitelé|volitelů], k vítězství "
+        "en": "1926 — {variant}: {electors} [electors: elector|electors], {majority} to win",
+        "cs": "1926 — {variant}: {electors} [electors: volitel|volitelé|volitelů], k vítězství "
               "{majority}",
     },
     "b1926_region": {"en": "Region (electors)", "cs": "Oblast (volitelé)"},
     "b1926_leads_mark": {"en": "leads the region", "cs": "vede oblast"},
     "b1926_closed": {"en": "closed", "cs": "uzavřeno"},
     "b1926_tally": {"en": "Electors now, pyramids left", "cs": "Volitelé teď, zbývající pyramidky"},
+    "b1926_tally_final": {"en": "Electors at the end", "cs": "Volitelé na konci"},
     "b1926_player": {"en": "Player", "cs": "Hráč"},
     "b1926_electors": {"en": "Electors", "cs": "Volitelé"},
     "b1926_forfeited": {"en": "forfeited", "cs": "propadlo"},

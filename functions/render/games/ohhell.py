@@ -13,6 +13,7 @@ from markupsafe import Markup
 from functions.i18n import Catalogue
 from functions.render.boards import colour_indexes
 from functions.render.svg import colours, el, ink_on, picture, text, title
+from rules.ohhell.texts import hands_shown
 from rules.ohhell.view import View
 
 MOVES_HELP = "moves_ohhell"
@@ -182,6 +183,7 @@ def _table(view: View, lang: str) -> tuple[str, list[str]]:
 def board_context(view: View, lang: str) -> dict[str, Any]:
     """The context of the mail's HTML board (`templates/email/_board_ohhell.html`)."""
     table, cards = _table(view, lang)
+    shown = hands_shown(view, None, lang, MAIL_LAST_HANDS)  # the table names everyone
     return {
         "game": "ohhell",
         "heading": heading(view, lang),
@@ -193,7 +195,9 @@ def board_context(view: View, lang: str) -> dict[str, Any]:
                                                else "oh_empty"),
         "hand": faces(view["hand"]) if view.get("hand") else None,
         "players": player_rows(view),
-        "hands": hand_rows(view),
+        # the hands the plain board tells (mail_board_text), with its lines on the rest
+        "hands": hand_rows(view)[shown[0] - 1:],
+        "hands_notes": shown[1],
     }
 
 

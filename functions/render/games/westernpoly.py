@@ -16,9 +16,9 @@ from functions.render.svg import NEUTRAL, colours, el, ink_on, picture, text, ti
 from rules import CHANCE, Result, numbers
 from rules.westernpoly.board import CHAIN_TYPES, FIELDS, GOLDEN  # GOLDEN: the level of Golden
 from rules.westernpoly.view import BundleView, FieldView, View
+from rules.westernpoly.words import field_title, party
 from rules.westernpoly.words import joined as joined  # "kupuje ho"; a trade alone
 from rules.westernpoly.words import money as words_money
-from rules.westernpoly.words import party
 from rules.wording import counted, join
 
 from .plain import page_words as tr
@@ -190,7 +190,11 @@ WORDS = Catalogue("westernpoly", {
         "cs": "Když jsi na tahu, hodíš kostkou řádkem HOĎ (nebo číslem té možnosti z e-mailu "
               "s tahem).",
     },
-    "bwp_header": {"en": "WesternPoly — round {n}", "cs": "WesternPoly — kolo {n}"},
+    # the heading and the lines of the plain board (rules.westernpoly.text.summary_text)
+    "bwp_header": {"en": "WesternPoly — Round {n}", "cs": "WesternPoly — Kolo {n}"},
+    "bwp_over": {"en": "WesternPoly — The game is over.", "cs": "WesternPoly — Hra skončila."},
+    "bwp_owns": {"en": "{player} — owns: {fields}", "cs": "{player} — vlastní: {fields}"},
+    "bwp_nothing": {"en": "nothing", "cs": "nic"},
     # the game-over mail: how the game ended and each player's wealth with its parts
     "result_last_solvent": {
         "en": "Only {winners} stayed in the game: everyone else went bankrupt or left.",
@@ -517,10 +521,10 @@ def board_context(view: View, lang: str) -> dict[str, Any]:
                 "cash": money(p["cash"], lang),
                 "wealth": money(p["wealth"], lang),
                 "position": p["position"],
-                "field": fields[p["position"]]["name"],
+                "field": field_title(p["position"], lang),
                 "jailed": p["jailed"],
                 "kept_card": p["kept_card"],
-                "owns": "; ".join(f"{o['field']} {fields[o['field']]['name']} "
+                "owns": "; ".join(f"{o['field']} {field_title(o['field'], lang)} "
                                   f"{stars_mark(o['stars'])}".rstrip() for o in p["owns"]),
             }
         )
@@ -542,6 +546,8 @@ def board_context(view: View, lang: str) -> dict[str, Any]:
             for f in fields
         ],
         "to_move": None if view["to_move"] == CHANCE else view["to_move"],
+        # over, the board says what each one owned (the result above gives their wealth)
+        "over": view["to_move"] is None,
         **_debts(view, lang),
     }
 

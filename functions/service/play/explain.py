@@ -195,6 +195,12 @@ _TEXTS: dict[str, dict[str, str]] = {
         "cs": "Začne sama, jakmile se připojí všichni. Kdo se už připojil, a koho případně "
               "vyměnit, vidíš kdykoli na přehledu her (odkaz níže).",
     },
+    "organizer_waiting_end_formal": {
+        "en": "It starts by itself once everyone has joined. Who has joined, and the players to "
+              "replace, are on your dashboard (the link below) at any time.",
+        "cs": "Začne sama, jakmile se připojí všichni. Kdo se už připojil, a koho případně "
+              "vyměnit, vidíte kdykoli na přehledu her (odkaz níže).",
+    },
     # a game ended otherwise (cancelled): no result to tell
     "organizer_ended": {
         "en": "“{title}” has ended.",
@@ -623,11 +629,13 @@ def phrase(lang: str, code: str, **params: Any) -> str:
 
 
 def waiting_text(lang: str, title: str, joined: str, awaited: str,
-                 you_in: bool | None = None, declined: Sequence[str] = ()) -> str:
+                 you_in: bool | None = None, declined: Sequence[str] = (),
+                 formal: bool = False) -> str:
     """How a game waiting for its players stands, to a player (`you_in` says whether the reader
     has joined; the lists leave them out) or to the organizer (None); a list that is empty is
     no sentence ("Not answered yet: nobody yet" to the one who has not answered), and one who
-    is in reads it under the subject "You are in", which the body does not say again."""
+    is in reads it under the subject "You are in", which the body does not say again; the
+    organizer is told in their register (`formal`: vykání)."""
     said = [phrase(lang, "waiting_intro", title=title)]
     if you_in is False:
         said.append(phrase(lang, "waiting_you_not"))
@@ -641,7 +649,8 @@ def waiting_text(lang: str, title: str, joined: str, awaited: str,
         said.append(phrase(lang, "waiting_declined", declined=listing(lang, list(declined)),
                            n=len(declined)))
         return " ".join(said)
-    said.append(phrase(lang, "organizer_waiting_end" if you_in is None else
+    said.append(phrase(lang, ("organizer_waiting_end_formal" if formal else
+                              "organizer_waiting_end") if you_in is None else
                        "waiting_start_you" if you_in is False and not awaited else
                        "waiting_start"))
     return " ".join(said)

@@ -1,0 +1,294 @@
+"""What an organizer's mail asks among its other words ("Dobrý den, díky za založení. Kdy
+skončí první kolo? S pozdravem"), and the sentences that answer it first, before where the game
+stands: who is on turn, when a round or the game ends, when it starts, who won, how to give a
+seat to someone else, how to cancel. A question of something else is told plainly that we could
+not tell, with what the organizer can write; a mail that asks nothing in particular ("Jak stojí
+hra?", thanks) gets where the game stands alone."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from datetime import datetime
+from typing import Any
+
+from functions.i18n import Catalogue, listing
+from functions.render import games as game_texts
+from functions.render.clock import shown_day, span
+from functions.service.records.game import ENDED, FINISHED, PAUSED, WAITING, GameRecord
+from functions.service.system import iso
+from rules.text import fold
+
+from . import game_state
+
+# What a question asks, the first that fits in each question (folded: with or without
+# diacritics); a how-to before a fact, so "jak zruším hru, která ještě běží?" is a cancel
+TOPICS = tuple((name, re.compile(pattern)) for name, pattern in (
+    ("cancel", r"\b(?:z?rus(?:i|it|im|ite|eni)\w*|zrus\w*|ukoncit hru|smazat hru|"
+               r"hru (?:smazat|ukoncit|zastavit)|cancel\w*|call (?:it|the game) off|"
+               r"delete the game|stop the game)\b"),
+    ("remove", r"\b(?:odebrat|odeber\w*|odstran\w*|vyradit|vyradim|vyradite|vyrazen\w*|vyhodit|"
+               r"vyhod\w*|remove\w*|kick\w*|take \w+ out|drop (?:a |the )?player)\b"),
+    ("add", r"\b(?:pridat|pridam|pridate|pridame|pridani|pozvat|pozvu|pozvete|vymenit|vymenim|"
+            r"vymenite|vymena hrace|nahradit|nahradim|nahradite|dalsiho hrace|noveho hrace|"
+            r"vystridat|zastoupit|nahradnik\w*|nekoho jineho|nekym jinym|"
+            r"add(?:ing)?|invite \w+|replace\w*|swap\w*|substitut\w*|someone else|"
+            r"another player|new player)\b"),
+    ("turn", r"\b(?:na tahu|na rade|na koho (?:se )?(?:\w+ )?cek\w*|koho (?:\w+ ){0,2}ceka\w*|"
+             r"kdo (?:ted )?(?:tahne|hraje ted)|kdo ma\b[^.?]*\b(?:hrat|tahnout|tah)\b|"
+             r"kdo (?:\w+ )?(?:je|bude) (?:\w+ )?(?:dalsi|ted)\b|whose (?:turn|move)|"
+             r"who(?:'s| is)? (?:on turn|to move|to play|next|moving)|"
+             r"who (?:are we|is the game|does the game|are you) wait\w*|waiting (?:on|for) whom|"
+             r"who moves)\b"),
+    ("won", r"\b(?:vyhral\w*|vyhraje|z?vitez\w*|kdo (?:\w+ )?vede|v cele|jak (?:to |ta hra |hra )?"
+            r"dopadl\w*|who won|who wins|who leads|who(?:'s| is) (?:\w+ )?(?:winning|leading|ahead)|"
+            r"winner\w*|the result)\b"),
+    ("round", r"\b(?:kdy|when|jak dlouho|how long|do kdy)\b[^?.]*\b(?:kol[oaue]|round)\b|"
+              r"\b(?:kol[oaue]|round)\b[^?.]*\b(?:skonc\w*|konci|end\w*|over|done)\b"),
+    ("end", r"\b(?:skonc\w*|konec hry|bude konec|potrva|bude trvat|do kdy|"
+            r"(?<!the )(?:end|finish)(?:s|ed)?|be over|over by|how long will|how much longer)\b"),
+    ("start", r"\b(?:zacne|zacneme|zacnou|zacina|zacatek|spusti\w*|rozjede|start\w*|begin\w*)\b"),
+    ("again", r"\b(?:odvet\w*|novou hru|nova hra|dalsi hru|dalsi partii|znovu hrat|rematch|"
+              r"play again|new game|another game)\b"),
+))
+# A question answered by where the game stands, all of it ("Jak stojí hra?", "jak dlouho
+# nakonec trvala", "kdo vlastně hraje", "how is it going"): no sentence of its own before it
+_STATE = re.compile(r"\b(?:jak (?:to |ta hra |hra |ta partie )?(?:jde|stoji|vypada|pokracuje)|"
+                    r"si ved\w*|jak se (?:dari|vede)|jak je na tom|trval\w*|kdo (?:vlastne )?hraje|"
+                    r"kdo se (?:uz )?pripojil|co je nov\w*|how(?:'s| is| are| did| does| long did)|"
+                    r"pozvank\w*|pripojil\w*|status|stand\w*|going|progress|"
+                    r"who(?:'s| is)? playing|joined|invitation\w*)\b")
+# A sentence that asks, with or without its mark; and a mail that asks in a sentence of its own
+# what another names ("Potřebuju vyhodit Petra ze hry. Jak na to?"), or asks without a
+# question ("rád bych se zeptal, na koho se čeká", "I'd like to know who won")
+_ASKS = re.compile(r"\?|^(?:a |and |tak |so )?(?:kdy|kdo|jak|co|proc|kde|muzu|mohu|muzete|lze|"
+                   r"da se|jde|je mozne|when|who|how|what|why|where|can|could|is it|do i)\b")
+_ASKING = re.compile(r"\?|\b(?:zeptat|zeptal\w*|zajima\w*|zajimalo|rad\w* bych vedel\w*|"
+                     r"chtel\w* bych|chci|potrebuj\w*|poradte|poradit|porad|nevite|nevis|"
+                     r"nevim|prosim o|wonder\w*|like to|let me know|tell me|need to|want to)\b")
+_ROUND = re.compile(r"\b(?:kol[oaue]|round)\b")
+_GAME = re.compile(r"\b(?:hra|hry|hru|game|partie)\b")
+_SENTENCE = re.compile(r"[^.!?\n]+[.!?]*")
+
+UNCLEAR = "unclear"
+"""What `asked` gives for a question of something the answer cannot tell."""
+FACTS = frozenset({"turn", "won", "round", "end", "start"})
+"""The topics whose answer where the game stands tells too (the rest say how to do a thing)."""
+
+
+def asked(text: str) -> list[str]:
+    """The topics (TOPICS' names) a mail's questions ask, in their order; [UNCLEAR] when it
+    asks something none of them nor where the game stands answers; [] when it asks nothing in
+    particular."""
+    sentences = [s.strip() for s in _SENTENCE.findall(fold(text))]
+    questions = [s for s in sentences if _ASKS.search(s)]
+    if _ASKING.search(fold(text)) and not any(
+            pattern.search(q) for q in questions for _, pattern in TOPICS):
+        questions = sentences  # what it asks is said beside the question, or asked without one
+    found: list[str] = []
+    unclear = False
+    for question in questions:
+        topics = [name for name, pattern in TOPICS if pattern.search(question)]
+        if "round" in topics and "end" in topics:  # "Kdy skončí první kolo?": of the round
+            topics.remove("end")
+        elif "end" in topics and _ROUND.search(" ".join(questions)) \
+                and not _GAME.search(question):  # "… celé kolo? Kdy asi skončí?"
+            topics[topics.index("end")] = "round"
+        found += [t for t in topics if t not in found]
+        unclear = unclear or not topics and not _STATE.search(question) and "?" in question
+    return found or ([UNCLEAR] if unclear else [])
+
+
+def lead(topics: Sequence[str], games: Sequence[tuple[GameRecord, Mapping[str, Any] | None]],
+         now: datetime, lang: str, formal: bool) -> list[tuple[str, str]]:
+    """(topic, sentence) answering each of `topics` of each game (its record and its rules'
+    view, None before the start), told before where the games stand; [] when nothing in
+    particular was asked."""
+    if topics == [UNCLEAR]:
+        return [(UNCLEAR, WORDS.say(lang, "unclear_formal" if formal else "unclear",
+                                    n=len(games)))]
+    if "again" in topics:  # a new game is one, however many games the mail is about
+        games = games[:1]
+    return [(topic, sentence) for topic in topics for game, view in games
+            if (sentence := _answer(topic, game, view, now, lang, formal))]
+
+
+def _answer(topic: str, game: GameRecord, view: Mapping[str, Any] | None, now: datetime,
+            lang: str, formal: bool) -> str:
+    """The sentence that answers `topic` of one game, where it stands now."""
+    title = game.title
+    state = "over" if game.status in ENDED else "waiting" if game.status == WAITING else \
+        "paused" if game.status == PAUSED else "running"
+    if topic == "again":
+        return WORDS.say(lang, "again_formal" if formal else "again")
+    if topic in ("add", "remove", "cancel"):  # how to: on the dashboard, in their register
+        key = f"{topic}_{'over' if state == 'over' else 'open'}"
+        return WORDS.say(lang, key + ("_formal" if formal else ""), title=title)
+    if topic == "turn":
+        waiting = listing(lang, [s.name for s in game.seats if game.waits_for(s.seat)])
+        if state == "running" and not waiting:
+            return ""
+        return WORDS.say(lang, f"turn_{state}", title=title, waiting=waiting)
+    if topic == "won":
+        return _won(game, state, lang)
+    if topic == "start":
+        if state == "waiting":
+            return ""  # where a waiting game stands says it: when it starts, whom it waits for
+        return WORDS.say(lang, "start_begun", title=title, since=_day(
+            game.started_at or game.created_at, game, lang))
+    if state == "over":  # the end of a round or of the game, asked when it is over
+        return WORDS.say(lang, "end_over", title=title,
+                         ended=_day(game.ended_at or game.updated_at, game, lang))
+    if state == "waiting":
+        return WORDS.say(lang, "round_waiting" if topic == "round" else "end_waiting",
+                         title=title)
+    where = game_texts.of(game.rules).progress(view) if view is not None else None
+    if topic == "round" and where is not None and state == "running":
+        waiting = listing(lang, [s.name for s in game.seats if game.waits_for(s.seat)])
+        return WORDS.say(lang, "round_running", n=where[0], waiting=waiting or "—")
+    ahead = game_state.forecast(game, view, now)
+    if ahead is not None:
+        pace, end = ahead
+        return WORDS.say(lang, "end_around", title=title, pace=span(pace.total_seconds(), lang),
+                         end=shown_day(iso(end), game.timing.timezone, lang))
+    return WORDS.say(lang, "end_unknown" if where is not None and where[1] is not None
+                     else "end_open", title=title)
+
+
+def _won(game: GameRecord, state: str, lang: str) -> str:
+    """Who won a game over (none of a cancelled one), or that it has no winner yet."""
+    if state != "over":
+        return WORDS.say(lang, "won_waiting" if state == "waiting" else "won_running",
+                         title=game.title)
+    result = game.result or {}
+    winners = [game_state.seat_name(game, str(w)) for w in result.get("winners", ())]
+    if game.status != FINISHED or not winners:
+        return WORDS.say(lang, "won_none", title=game.title)
+    if result.get("draw"):
+        return WORDS.say(lang, "won_draw", title=game.title, winners=winners)
+    return WORDS.say(lang, "won_one" if len(winners) == 1 else "won_shared", title=game.title,
+                     winners=winners[0] if len(winners) == 1 else winners)
+
+
+def _day(moment: str, game: GameRecord, lang: str) -> str:
+    return shown_day(iso(game_state.instant(moment)), game.timing.timezone, lang) or moment
+
+
+# the how-to answers speak to the organizer, in their register (vykání: "_formal"); the
+# facts are told in the third person, the same to both
+WORDS = Catalogue("organizer_questions", {
+    "turn_running": {"en": "On turn in “{title}”: {waiting}.",
+                     "cs": "Na tahu ve hře „{title}“: {waiting}."},
+    "turn_paused": {"en": "“{title}” is paused, so nobody is on turn now.",
+                    "cs": "Hra „{title}“ je pozastavená, takže na tahu teď nikdo není."},
+    "turn_waiting": {"en": "“{title}” has not started yet, so nobody is on turn.",
+                     "cs": "Hra „{title}“ ještě nezačala, takže na tahu nikdo není."},
+    "turn_over": {"en": "“{title}” is over; nobody is on turn any more.",
+                  "cs": "Hra „{title}“ už skončila, na tahu už nikdo není."},
+    "won_one": {"en": "“{title}” was won by {winners}.",
+                "cs": "[sex {winners}: Hru „{title}“ vyhrál {winners}.|Hru „{title}“ vyhrála "
+                      "{winners}.|Vítězství ve hře „{title}“: {winners}.]"},
+    "won_shared": {"en": "“{title}” was won by {winners} together.",
+                   "cs": "O vítězství ve hře „{title}“ se dělí {winners}."},
+    "won_draw": {"en": "“{title}” ended in a draw: {winners}.",
+                 "cs": "Hra „{title}“ skončila remízou: {winners}."},
+    "won_none": {"en": "“{title}” ended without a winner.",
+                 "cs": "Hra „{title}“ skončila bez vítěze."},
+    "won_running": {"en": "“{title}” is still under way, so it has no winner yet.",
+                    "cs": "Hra „{title}“ ještě běží, takže vítěze zatím nemá."},
+    "won_waiting": {"en": "“{title}” has not started yet, so it has no winner yet.",
+                    "cs": "Hra „{title}“ ještě nezačala, takže vítěze zatím nemá."},
+    "round_running": {"en": "The game is in round {n}, which ends once everyone has played in "
+                            "it (the game now waits for {waiting}).",
+                      "cs": "Hraje se [nth: {n}] kolo; skončí, jakmile v něm odehrají všichni "
+                            "(teď se čeká na: {waiting})."},
+    "round_waiting": {"en": "“{title}” has not started yet; its first round begins once "
+                            "everyone has joined.",
+                      "cs": "Hra „{title}“ ještě nezačala; první kolo začne, jakmile se připojí "
+                            "všichni."},
+    "end_around": {"en": "At the pace so far (about {pace} a round) “{title}” ends around {end}.",
+                   "cs": "Při dosavadním tempu (asi {pace} na kolo) skončí hra „{title}“ kolem "
+                         "{end}."},
+    "end_unknown": {"en": "When “{title}” ends we can tell after its first round.",
+                    "cs": "Kdy hra „{title}“ skončí, odhadneme po jejím prvním kole."},
+    "end_open": {"en": "When “{title}” ends cannot be foreseen.",
+                 "cs": "Kdy hra „{title}“ skončí, se dopředu říct nedá."},
+    "end_waiting": {"en": "“{title}” has not started yet; when it ends we can tell after its "
+                          "first round.",
+                    "cs": "Hra „{title}“ ještě nezačala; kdy skončí, odhadneme po jejím prvním "
+                          "kole."},
+    "end_over": {"en": "“{title}” ended on {ended}.", "cs": "Hra „{title}“ skončila {ended}."},
+    "start_begun": {"en": "“{title}” began on {since}.", "cs": "Hra „{title}“ začala {since}."},
+    "add_open": {"en": "The seats of “{title}” were set when it was made, but you can give any "
+                       "seat to someone new on your dashboard: choose Replace a "
+                       "player and write the new player's name and e-mail.",
+                 "cs": "Počet míst ve hře „{title}“ je daný od založení, ale kterékoli místo "
+                       "dáš někomu novému na přehledu her: zvol Vyměnit hráče a "
+                       "napiš jméno a e-mail nového hráče."},
+    "add_open_formal": {"en": "The seats of “{title}” were set when it was made, but you can give "
+                              "any seat to someone new on your dashboard: "
+                              "choose Replace a player and write the new player's name and "
+                              "e-mail.",
+                        "cs": "Počet míst ve hře „{title}“ je daný od založení, ale kterékoli "
+                              "místo dáte někomu novému na přehledu her: zvolte "
+                              "Vyměnit hráče a napište jméno a e-mail nového hráče."},
+    "add_over": {"en": "“{title}” is over; a new game with other players is made on your "
+                       "dashboard.",
+                 "cs": "Hra „{title}“ už skončila; novou hru s jinými hráči založíš na přehledu "
+                       "her."},
+    "add_over_formal": {"en": "“{title}” is over; a new game with other players is made on your "
+                              "dashboard.",
+                        "cs": "Hra „{title}“ už skončila; novou hru s jinými hráči založíte na "
+                              "přehledu her."},
+    "remove_open": {"en": "A seat of “{title}” goes to someone else on your dashboard: choose "
+                          "Replace a player and write the name and e-mail of the one who plays "
+                          "instead.",
+                    "cs": "Místo hráče ve hře „{title}“ dáš někomu jinému na přehledu her: zvol "
+                          "Vyměnit hráče a napiš jméno a e-mail toho, kdo bude hrát místo něj."},
+    "remove_open_formal": {"en": "A seat of “{title}” goes to someone else on your dashboard: "
+                                 "choose Replace a player and write the name and e-mail of the "
+                                 "one who plays instead.",
+                           "cs": "Místo hráče ve hře „{title}“ dáte někomu jinému na přehledu "
+                                 "her: zvolte Vyměnit hráče a napište jméno a e-mail toho, kdo "
+                                 "bude hrát místo něj."},
+    "remove_over": {"en": "“{title}” is over; nobody needs to leave it.",
+                    "cs": "Hra „{title}“ už skončila, nikoho z ní vyřazovat není třeba."},
+    "remove_over_formal": {"en": "“{title}” is over; nobody needs to leave it.",
+                           "cs": "Hra „{title}“ už skončila, nikoho z ní vyřazovat není třeba."},
+    "cancel_open": {"en": "You cancel “{title}” on your dashboard with Cancel "
+                          "game.",
+                    "cs": "Hru „{title}“ zrušíš na přehledu her tlačítkem Zrušit "
+                          "hru."},
+    "cancel_open_formal": {"en": "You cancel “{title}” on your dashboard with "
+                                 "Cancel game.",
+                           "cs": "Hru „{title}“ zrušíte na přehledu her tlačítkem "
+                                 "Zrušit hru."},
+    "again": {"en": "A new game, with the same players or others, is made on your dashboard "
+                    "with New game.",
+              "cs": "Novou hru, se stejnými hráči i s jinými, založíš na přehledu her volbou "
+                    "Nová hra."},
+    "again_formal": {"en": "A new game, with the same players or others, is made on your "
+                           "dashboard with New game.",
+                     "cs": "Novou hru, se stejnými hráči i s jinými, založíte na přehledu her "
+                           "volbou Nová hra."},
+    "cancel_over": {"en": "“{title}” is over already; there is nothing to cancel.",
+                    "cs": "Hra „{title}“ už skončila, rušit ji není třeba."},
+    "cancel_over_formal": {"en": "“{title}” is over already; there is nothing to cancel.",
+                           "cs": "Hra „{title}“ už skončila, rušit ji není třeba."},
+    "unclear": {"en": "We could not tell what your mail asks. You can write, say, “Who is on "
+                      "turn?”, “When will the game end?”, “Who won?”, “How do I replace a "
+                      "player?” or “How do I cancel the game?”. Meanwhile, here is how [n: the "
+                      "game stands|the games stand].",
+                "cs": "Z tvého e-mailu jsme nepoznali, na co se ptáš. Zeptat se můžeš třeba "
+                      "„Kdo je na tahu?“, „Kdy hra skončí?“, „Kdo vyhrál?“, „Jak vyměním "
+                      "hráče?“ nebo „Jak hru zruším?“ Zatím posíláme, jak [n: hra stojí|hry "
+                      "stojí|hry stojí]."},
+    "unclear_formal": {"en": "We could not tell what your mail asks. You can write, say, “Who is "
+                             "on turn?”, “When will the game end?”, “Who won?”, “How do I "
+                             "replace a player?” or “How do I cancel the game?”. Meanwhile, here "
+                             "is how [n: the game stands|the games stand].",
+                       "cs": "Z Vašeho e-mailu jsme nepoznali, na co se ptáte. Zeptat se můžete "
+                             "třeba „Kdo je na tahu?“, „Kdy hra skončí?“, „Kdo vyhrál?“, „Jak "
+                             "vyměním hráče?“ nebo „Jak hru zruším?“ Zatím posíláme, jak [n: hra "
+                             "stojí|hry stojí|hry stojí]."},
+})
