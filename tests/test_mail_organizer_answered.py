@@ -146,7 +146,7 @@ def test_a_question_after_thanks_within_the_hour_is_answered_once(table, first, 
     outcome, mails = _soon(table, over, then)
     assert outcome.action == "answered" and len(mails) == 1
     assert "skončila" in _text([*told, *mails][0])
-    assert "Novou hru, se stejnými hráči i s jinými, založíte" in _text(mails[0])
+    assert "ovou hru, se stejnými hráči i s jinými, založíš" in _text(mails[0])
     if told:
         assert "Pořadí" not in _text(mails[0])
 

@@ -37,7 +37,7 @@ def test_the_exact_title_of_a_finished_game_gets_it_while_another_runs(table):
     table.game("goofspiel", title="Volby 1926", finish=True)
     table.game("westernpoly", title="Prosincový Západ")
     _, [mail] = table.ask(None, "jak dopadly Volby 1926", fresh=True)
-    assert str(mail["Subject"]) == "Jak stojí Vaše hra — Volby 1926"  # the formal default
+    assert str(mail["Subject"]) == "Jak stojí tvoje hra — Volby 1926"
     assert "Pořadí:" in _text(mail)
 
 
@@ -46,7 +46,7 @@ def test_a_reply_to_one_answer_naming_another_game_by_nickname_gets_that_game(ta
     western = table.game("westernpoly", title="Prosincový Západ")
     _, [answer] = table.ask(table.to_org(western)[0], "Jak to jde?")
     _, [mail] = table.ask(answer, "Díky moc! A ještě ta jednadvacetšestka, jak dlouho trvala?")
-    assert str(mail["Subject"]) == "Jak stojí Vaše hra — Jarní volby"
+    assert str(mail["Subject"]) == "Jak stojí tvoje hra — Jarní volby"
 
 
 @pytest.mark.parametrize("closing", [

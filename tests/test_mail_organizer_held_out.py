@@ -61,5 +61,5 @@ def test_naming_1926_of_two_running_games_answers_1926_alone(czech):
     czech.game("westernpoly")
     czech.game("1926")
     outcome, mails = czech.ask(None, "Kdo vede v 1926?", fresh=True)
-    assert str(mails[0]["Subject"]) == "Jak stojí Vaše hra — 1926"
+    assert str(mails[0]["Subject"]) == "Jak stojí tvoje hra — 1926"
     assert "Volitelé" in _text(mails[0]) and "WesternPoly" not in _text(mails[0])

@@ -68,7 +68,7 @@ def test_an_answer_of_two_games_names_both_and_points_to_the_dashboard_once(tabl
     table.game("goofspiel")
     table.game("1926")
     outcome, mails = table.ask(None, "Jak jsou na tom moje hry?", fresh=True)
-    assert str(mails[0]["Subject"]) == "Jak stojí Vaše hry — Goofspiel a 1926"
+    assert str(mails[0]["Subject"]) == "Jak stojí tvoje hry — Goofspiel a 1926"
     assert _text(mails[0]).count("(odkaz níže)") == 1
 
 

@@ -579,8 +579,8 @@ def _to_the_organizer(mail: InboundMail, keys: tuple[str, ...], service: GameSer
                        "our answer, nothing asked", keys[0], game.id)
     lang = str(game.options.get("lang", "cs"))  # the organizer's mails' language (outbox)
     text = mail.reply or mail.body
-    # vykání unless the mail tykal ("Ahoj", "můžeš"): the formal default
-    register = {"formal": True} if organizer_words.formal(text) else {}
+    # vykání where the mail (or, saying neither, the thread it quotes) used it
+    register = {"formal": True} if organizer_words.formal(text, mail.body) else {}
     told = organizer_words.answer(service, games, lang, bool(register), asked=text)
     message: str | None = told.whole()
     # each mail its own answer (a question after thanks within the hour was silent, re-check

@@ -109,13 +109,16 @@ def answer(service: GameService, games: Sequence[GameRecord], lang: str,
                   phrase(lang, dashboard + ("_formal" if formal else ""), n=len(games)))
 
 
-def formal(text: str) -> bool:
-    """Whether a mail is answered in the formal register: unless it greets or asks familiarly
-    ("Ahoj", "Čau", tykání: "můžeš", "tvoje hra") with no vykání in it, it is ("Dobrý den",
-    "Vážená paní", "můžete", or no sign either way: the formal default); with or without
-    diacritics."""
+def formal(text: str, thread: str = "") -> bool:
+    """Whether a mail is answered in the formal register: where it greets or asks formally
+    ("Dobrý den", "Vážená paní", vykání: "můžete", "Vaše hra"), even beside a familiar word;
+    where it says neither ("A jak hru zruším?"), as the `thread` it quotes was (our formal
+    answer quoted keeps it formal); otherwise as the service's own mails to the organizer
+    speak (the set-up mail's "Ahoj, tvoje hra …"). With or without diacritics."""
     said = fold(text)
-    return _FORMAL.search(said) is not None or _FAMILIAR.search(said) is None
+    if _FORMAL.search(said):
+        return True
+    return _FAMILIAR.search(said) is None and _FORMAL.search(fold(thread)) is not None
 
 
 _FORMAL = re.compile(
