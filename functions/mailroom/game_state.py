@@ -80,7 +80,7 @@ def organizer_state(game: GameRecord, rules_view: Mapping[str, Any] | None, now:
                             joined=listing(lang, [s.name for s in game.seats
                                                   if s.status == JOINED]),
                             awaited=listing(lang, [s.name for s in game.seats
-                                                   if s.status == INVITED]), formal=formal)
+                                                   if s.status == INVITED]))
     if game.status in (RUNNING, PAUSED):
         return " ".join(_running(game, rules_view, now, lang))
     if game.status == FINISHED and game.result:

@@ -15,7 +15,7 @@ import rules
 from functions.render import games as game_texts
 from functions.service import GameService
 from functions.service.play.explain import phrase
-from functions.service.records.game import ENDED, RUNNING, GameRecord
+from functions.service.records.game import ENDED, RUNNING, WAITING, GameRecord
 from rules.text import fold
 
 from . import organizer_questions
@@ -104,7 +104,8 @@ def answer(service: GameService, games: Sequence[GameRecord], lang: str,
     first = organizer_questions.lead(organizer_questions.asked(asked), seen, now, lang, formal)
     told = [state_of(service, g, lang, formal, view) for g, view in seen]
     over = all(g.status in ENDED for g in games)
-    dashboard = "organizer_dashboard_over" if over else "organizer_dashboard"
+    dashboard = "organizer_dashboard_over" if over else "organizer_dashboard_waiting" \
+        if all(g.status == WAITING for g in games) else "organizer_dashboard"
     return Answer(tuple(first), "\n\n".join(told),
                   phrase(lang, dashboard + ("_formal" if formal else ""), n=len(games)))
 

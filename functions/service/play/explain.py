@@ -189,17 +189,10 @@ _TEXTS: dict[str, dict[str, str]] = {
               "tahy psát.",
     },
     # a mail of an organizer who does not play (no reply token: their mails carry none)
+    # (the dashboard is pointed to once, at the answer's end: organizer_dashboard_waiting)
     "organizer_waiting_end": {
-        "en": "It starts by itself once everyone has joined. Who has joined, and the players to "
-              "replace, are on your dashboard (the link below) at any time.",
-        "cs": "Začne sama, jakmile se připojí všichni. Kdo se už připojil, a koho případně "
-              "vyměnit, vidíš kdykoli na přehledu her (odkaz níže).",
-    },
-    "organizer_waiting_end_formal": {
-        "en": "It starts by itself once everyone has joined. Who has joined, and the players to "
-              "replace, are on your dashboard (the link below) at any time.",
-        "cs": "Začne sama, jakmile se připojí všichni. Kdo se už připojil, a koho případně "
-              "vyměnit, vidíte kdykoli na přehledu her (odkaz níže).",
+        "en": "It starts by itself once everyone has joined.",
+        "cs": "Začne sama, jakmile se připojí všichni.",
     },
     # a game ended otherwise (cancelled): no result to tell
     "organizer_ended": {
@@ -218,6 +211,18 @@ _TEXTS: dict[str, dict[str, str]] = {
     "organizer_dashboard_formal": {
         "en": "You see [n: the game|the games] whole on your dashboard (the link below).",
         "cs": "[n: Celou hru|Celé hry|Celé hry] vidíte na přehledu her (odkaz níže).",
+    },
+    "organizer_dashboard_waiting": {
+        "en": "Who has joined, and the players to replace, are on your dashboard (the link "
+              "below) at any time.",
+        "cs": "Kdo se už připojil a koho případně vyměnit, vidíš kdykoli na přehledu her "
+              "(odkaz níže).",
+    },
+    "organizer_dashboard_waiting_formal": {
+        "en": "Who has joined, and the players to replace, are on your dashboard (the link "
+              "below) at any time.",
+        "cs": "Kdo se už připojil a koho případně vyměnit, vidíte kdykoli na přehledu her "
+              "(odkaz níže).",
     },
     "organizer_dashboard_over_formal": {
         "en": "[n: The whole game is|The whole games are] on your dashboard (the link below); "
@@ -629,13 +634,12 @@ def phrase(lang: str, code: str, **params: Any) -> str:
 
 
 def waiting_text(lang: str, title: str, joined: str, awaited: str,
-                 you_in: bool | None = None, declined: Sequence[str] = (),
-                 formal: bool = False) -> str:
+                 you_in: bool | None = None, declined: Sequence[str] = ()) -> str:
     """How a game waiting for its players stands, to a player (`you_in` says whether the reader
     has joined; the lists leave them out) or to the organizer (None); a list that is empty is
     no sentence ("Not answered yet: nobody yet" to the one who has not answered), and one who
     is in reads it under the subject "You are in", which the body does not say again; the
-    organizer is told in their register (`formal`: vykání)."""
+    organizer's answer points to the dashboard at its end (organizer_dashboard_waiting)."""
     said = [phrase(lang, "waiting_intro", title=title)]
     if you_in is False:
         said.append(phrase(lang, "waiting_you_not"))
@@ -649,8 +653,7 @@ def waiting_text(lang: str, title: str, joined: str, awaited: str,
         said.append(phrase(lang, "waiting_declined", declined=listing(lang, list(declined)),
                            n=len(declined)))
         return " ".join(said)
-    said.append(phrase(lang, ("organizer_waiting_end_formal" if formal else
-                              "organizer_waiting_end") if you_in is None else
+    said.append(phrase(lang, "organizer_waiting_end" if you_in is None else
                        "waiting_start_you" if you_in is False and not awaited else
                        "waiting_start"))
     return " ".join(said)
