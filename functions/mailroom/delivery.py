@@ -206,14 +206,12 @@ class Postman:
             return "superseded"
         claimed_at = self.clock.now()  # claims read the one clock (PBM_NOW too)
         until = iso(claimed_at + self.lease)
-        # a claim lapsed without the mail marked sent: read before the claim clears it whether
-        # its sender began the send (and so may have sent it before it died)
-        started = self.store.send_started(notification.id) \
-            if stored.claimed_until is not None else None
-        if not self.store.claim(notification.id, iso(claimed_at), until):
+        # a claim that takes over a lapsed one learns whether its sender began the send (and
+        # so may have sent it before it died)
+        taken = self.store.claim_many([notification.id], iso(claimed_at), until)
+        if notification.id not in taken:
             return "claimed"
-        if started is not None:
-            self.on_resend(notification, started)
+        self._taken_over(notification, taken[notification.id])
         self._carried = []
         try:
             built = self.message(notification)
@@ -239,6 +237,12 @@ class Postman:
         # at once: the shorter this window, the rarer a resend after a crash
         self.store.mark_sent([notification.id, *(n.id for n in self._carried)], self._now())
         return "sent" if built is not None else "superseded"
+
+    def _taken_over(self, notification: Notification, started: str | None) -> None:
+        """Report a claim that took over a lapsed one whose sender had begun the send: its
+        mail may go twice. Any other claim repeats nothing and says nothing."""
+        if started is not None:
+            self.on_resend(notification, started)
 
     def _keep_words(self, words: Sequence[SentWords]) -> None:
         assert self.words_keeper is not None  # __post_init__ made it
@@ -303,8 +307,11 @@ class Postman:
             self._prefetched, self._taken = {}, set()
         claimed_at = self.clock.now()  # claims read the one clock (PBM_NOW too)
         until = iso(claimed_at + self.lease)
-        claimed = set(self.store.claim_many([m[1].id for m in made], iso(claimed_at), until)) \
-            if made else set()
+        claimed = self.store.claim_many([m[1].id for m in made], iso(claimed_at), until) \
+            if made else {}
+        for _, notification, *_ in made:  # a stream retry taking over a dead sender's claim
+            if notification.id in claimed:
+                self._taken_over(notification, claimed[notification.id])
         # one write for the batch, before any of its mails goes; only of the mails claimed: one
         # another holds (an erasure rewriting it since it was read, see DynamoErasure) goes later,
         # made again
