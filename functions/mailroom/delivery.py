@@ -409,8 +409,11 @@ class Postman:
         # read-backs still waiting that the mail may carry
         read = self._prefetched.pop(notification.id, None)
         if read is None:
+            # the earlier mails of the pass it carries read as they stand now, in the same
+            # read: one sent or being sent since the page named it is not carried (twice)
             read = self._games.load_for_mail(notification.game_id, [
-                *self._readback_ids(notification), notification.id], notification.email)
+                *self._readback_ids(notification), *(n.id for n in self._earlier),
+                notification.id], notification.email)
         loaded, waiting, self._bad_address = read
         # the mail is made of its outbox item as it stands now, read with the game: a stream's
         # image or a page of the pending index may be older than an erasure that has since
@@ -496,7 +499,7 @@ class Postman:
             since = recent.events_since_own_move(seat.player) if recent is not None else None
             if since is None:
                 since = self._games.events_since_own_move(game, record, seat.player)
-            told = self._told(notification, [*waiting, *self._earlier])
+            told = self._told(notification, waiting)
             if told is not None and recent is not None and recent.knows(seat.player) \
                     and told + 1 >= recent.decided.get(seat.player, (0, 0))[0]:
                 told = None  # their own decision came right after their last mail: no more
@@ -509,7 +512,7 @@ class Postman:
             notification = replace(notification, payload={**notification.payload,
                                                           "events": since})
         elif notification.kind in offers and seat is not None and holds_seat and seat.player \
-                and (told := self._told(notification, [*waiting, *self._earlier])) is not None:
+                and (told := self._told(notification, waiting)) is not None:
             # an offer's mail tells what happened since the reader's last mail, as a turn mail
             # does: the next mail tells from it on, so what it left out no mail told (issue 42)
             happened = recent.events_since(told) if recent is not None else None
@@ -529,7 +532,7 @@ class Postman:
             notification = replace(notification, payload={**notification.payload,
                                                           "events": happened})
         if seat is not None and holds_seat and seat.player:
-            notification = self._carry_readbacks(notification, [*waiting, *self._earlier],
+            notification = self._carry_readbacks(notification, waiting,
                                                  closes, seat.player)
             notification = self._games_now(notification)
         unsubscribe = mailto = privacy = None
@@ -660,9 +663,9 @@ class Postman:
         parts: list[dict[str, Any]] = []
         seen: set[str] = set()
         listed = {e.get("seq") for e in notification.payload.get("events", ())}
-        for waiting in sorted(stored, key=lambda n: n.version):
+        for waiting in sorted(stored, key=lambda n: (n.version, n.created_at)):
             if waiting.sent_at is not None or waiting.id in (notification.id, *seen) \
-                    or waiting.id in self._taken:
+                    or waiting.id in self._taken or self._held_by_another(waiting):
                 continue
             seen.add(waiting.id)
             if notification.kind == Kind.GAME_OVER and waiting.payload.get("quiet") \
@@ -699,6 +702,12 @@ class Postman:
             return notification
         return replace(notification, payload={
             **notification.payload, "parts": [*parts, *notification.payload.get("parts", ())]})
+
+    def _held_by_another(self, notification: Notification) -> bool:
+        """Whether another sender's live claim holds the stored notification: it goes in that
+        sender's mail, not carried in this one as well."""
+        return notification.claimed_until is not None \
+            and notification.claimed_until > self._now()
 
     def _games_now(self, notification: Notification) -> Notification:
         """The mail with a MY GAMES answer written before it (carried in a later mail of the
