@@ -10,8 +10,12 @@ claim lapses, built with the same Message-ID header: through SMTP mail clients s
 SES replaces the header with its own (its documented behaviour), so there the reader sees it
 twice. Right before each send the claim notes that the send began (`start_send`); a claim
 taken over from a lapsed one whose send had begun is reported once (`on_resend`, a warning
-with the mail's id), one that lapsed before (a batch's mails after the one its sender died on,
-an erasure's hold) is not: it cannot repeat.
+with the mail's id) by whoever takes it over, the sweep or the stream's retry (the claim
+itself tells, `claim_many`); one that lapsed before (a batch's mails after the one its sender
+died on, an erasure's hold) is not: it cannot repeat. An outbox item's key written again (the
+same answer recorded twice) leaves the item as it is, and a mail carries another pending for
+its reader only as that one stands when the mail is made, never one sent since or held by
+another sender's live claim: nothing but a dead sender repeats a mail (ops20).
 
 Notifications announced once and whole (the notifier's stream batch) are sent by
 `deliver_batch` instead: one read for the batch (the game items with the read-backs each
