@@ -156,27 +156,24 @@ def _run(cloud: Cloud, start: bool, mails: int) -> dict[str, Any]:
             "mails": [m for m in cloud.sent() if f".{game.id}." in str(m["Message-ID"])]}
 
 
-def _notification(message_id: str, game_id: str) -> str:
-    """The outbox id a Message-ID names (`<game.ref.kinds.seat.thread@domain>`)."""
-    head = message_id.strip().strip("<>").split("@")[0]
-    return ":".join(head.split(".")[:4])
+def _times(sent: list[str], notification_id: str) -> int:
+    """How many of the Message-IDs `sent` name that outbox item (`<game.ref.kinds.seat.…>`)."""
+    named = "<" + notification_id.replace(":", ".") + "."
+    return sum(mid.strip().startswith(named) for mid in sent)
 
 
 @pytest.mark.parametrize("start", [False, True], ids=["waiting for players", "running"])
 def test_many_tokenless_mails_in_an_hour_while_the_notifier_and_the_sweep_run(cloud, start):
     done = _run(cloud, start, mails=24)
-    game = done["game"]
     twice = [mid for mid, n in Counter(done["sent"]).items() if n > 1]
     assert twice == [] and done["reported"] == []  # nobody died: nothing twice, nothing said
     unsent = [i["pk"]["S"] for i in done["items"] if "sent_at" not in i
               and not json.loads(i["data"]["S"])["payload"].get("held_until")]
     assert unsent == []  # nothing left behind
-    went = {_notification(mid, game.id) for mid in done["sent"]}
-    # every item marked sent went as a mail of its own or inside the mail that carried it:
     # Dan's answers, one an hour, each went
     answers = [i["pk"]["S"].removeprefix("OUTBOX#") for i in done["items"]
                if f":{'tokenless' if start else 'waiting'}-" in i["pk"]["S"]]
-    assert answers and set(answers) <= went, (answers, went)
+    assert answers and all(_times(done["sent"], a) == 1 for a in answers), answers
     hours = {a.split(":")[1].rsplit("-", 1)[1] for a in answers}
     assert len(answers) == len(hours)  # one answer an hour, however many mails
     # each person got the game's first mail once
@@ -209,3 +206,55 @@ def test_an_answer_recorded_again_leaves_the_one_stored_as_it_is(cloud):
     store.apply(Change(store.load(game.id).game, stored.game.version, notifications=(again,)))
     assert store.notification(first.id).sent_at == iso(now)
     assert first.id not in {n.id for n in store.pending_notifications()}
+
+
+class LostAnswer:
+    """SES that takes the first mail but whose answer never comes (`failure`), then answers."""
+
+    def __init__(self, ses: Any, failure: Exception):
+        self.ses, self.failure, self.failed = ses, failure, False
+
+    def send(self, message: Any, *, tags: dict[str, str]) -> Any:
+        if not self.failed:
+            self.failed = True
+            if "ReadTimeout" in type(self.failure).__name__:
+                self.ses.send(message, tags=tags)  # it went: only the answer was lost
+            raise self.failure
+        return self.ses.send(message, tags=tags)
+
+
+@pytest.mark.parametrize("failure, may_repeat", [
+    ("read timeout", True),  # the request went; SES may have sent it
+    ("connection refused", False),  # it never left: given back, sent again at once, unsaid
+])
+def test_a_send_whose_answer_was_lost_is_reported_when_it_goes_again(cloud, failure,
+                                                                      may_repeat):
+    """The log tells the truth both ways: a send that may have gone (SES's answer timed out
+    after the request went) keeps its claim and its begun send, so the sweep that sends it
+    again once the claim lapses says it may repeat; a send that never left is given back and
+    goes again at once without a word."""
+    from botocore.exceptions import EndpointConnectionError, ReadTimeoutError
+
+    error = ReadTimeoutError(endpoint_url="https://email.eu-central-1.amazonaws.com") \
+        if may_repeat else EndpointConnectionError(
+            endpoint_url="https://email.eu-central-1.amazonaws.com")
+    game = cloud.service.create("1926", TABLE_OF, "org@example.org", options={"lang": "en"},
+                                start=True)
+    batch = Stream(cloud).batch()
+    reported: list[str] = []
+    notifier = notifier_handler._notifier()
+    notifier.postman.transport = LostAnswer(notifier.postman.transport, error)
+    notifier.postman.on_resend = lambda n, started: reported.append(n.id)
+    assert len(notifier.process(batch)["batchItemFailures"]) == 1
+    assert notifier.process(batch) == {"batchItemFailures": []}  # the stream's retry
+    first = batch["Records"][0]["dynamodb"]["Keys"]["pk"]["S"].removeprefix("OUTBOX#")
+    service, postman = deadlines_handler.build(os.environ)
+    postman.clock = LaterClock(CLAIM_LEASE + timedelta(minutes=1))
+    postman.on_resend = lambda n, started: reported.append(n.id)
+    deadlines_handler.sweep(service, postman, games=False)
+    ids = [str(m["Message-ID"]) for m in cloud.sent() if f".{game.id}." in str(m["Message-ID"])]
+    went = {nid: _times(ids, nid) for nid in (r["dynamodb"]["Keys"]["pk"]["S"].removeprefix(
+        "OUTBOX#") for r in batch["Records"])}
+    assert len(ids) == sum(went.values()) and 0 not in went.values()  # none lost
+    assert went[first] == (2 if may_repeat else 1) and reported == ([first] if may_repeat else [])
+    assert [n for n, times in went.items() if times > 1 and n not in reported] == []

@@ -105,6 +105,19 @@ def _transport_down(exc: Exception) -> bool:
     return isinstance(exc, OSError) or hasattr(exc, "response")
 
 
+def _may_have_gone(exc: BaseException) -> bool:
+    """Whether a failed send may have sent the mail all the same: the transport's answer did not
+    come in time after the request went (botocore's ReadTimeoutError, once its own retries are
+    spent). Its claim is kept, its send noted as begun, so that the sender taking it over once
+    it lapses says the mail may repeat, rather than a retry at once sending it again unsaid."""
+    seen: BaseException | None = exc
+    while seen is not None:
+        if type(seen).__name__ == "ReadTimeoutError":  # by name: botocore is not loaded here
+            return True
+        seen = seen.__cause__ or seen.__context__
+    return False
+
+
 # The header of every game mail that names the game's chain head when it was sent (game id,
 # moves, the hash of the last one): a player who keeps the mail can show which history they were
 # shown, and `pbm verify --head MOVES:HASH` checks an export against it.
@@ -235,8 +248,9 @@ class Postman:
                 self.transport.send(built[0], tags=built[1])
         except Refused as refused:
             return self._refused(notification, refused)
-        except BaseException:
-            self.store.release(notification.id, until)  # the next attempt need not wait
+        except BaseException as exc:
+            if not _may_have_gone(exc):
+                self.store.release(notification.id, until)  # the next attempt need not wait
             raise
         # at once: the shorter this window, the rarer a resend after a crash
         self.store.mark_sent([notification.id, *(n.id for n in self._carried)], self._now())
@@ -340,7 +354,8 @@ class Postman:
                 except Refused as refused:
                     results[index] = self._refused(notification, refused)
                 except Exception as exc:
-                    self.store.release(notification.id, until)  # the retry need not wait
+                    if not _may_have_gone(exc):
+                        self.store.release(notification.id, until)  # the retry need not wait
                     results[index] = exc
                 except BaseException:
                     self.store.release(notification.id, until)
