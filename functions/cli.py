@@ -507,9 +507,20 @@ def _erase(service: GameService, email: str, parts: compose.Parts | None) -> int
               f"({type(exc).__name__}: {exc}); the rest may still be in "
               f"s3://{raw.bucket}/{raw.prefix}: run the command again", file=sys.stderr)
         return 1
-    print(f"{done}; raw mails: {tally.deleted} deleted ({tally.filed} found through the "
-          f"index, {tally.read} older than it read)")
+    print(f"{done}; raw mails: {raw_mail_done(tally)}")
     return 0
+
+
+def raw_mail_done(tally: Any) -> str:
+    """What an erasure's search of the raw mail did, in words an operator reads once (a
+    `compose.raw_mail_search.Tally`): the mails found through the index by address, and the
+    mails received before the index was complete, which are read one by one to be searched."""
+    found = f"{tally.deleted} deleted ({tally.filed} found through the index by address"
+    if not tally.read:
+        return found + ")"
+    one = tally.read == 1
+    return (f"{found}; {tally.read} {'mail' if one else 'mails'} received before the index "
+            f"was complete read one by one, as it cannot name {'it' if one else 'them'})")
 
 
 def _dashboard(args: argparse.Namespace) -> int:

@@ -10,9 +10,10 @@ lapse (CLAIM_LEASE, longer than the function's timeout); a failed send gives the
 is reported to Lambda as a partial batch failure, so only it is retried. A record whose item
 another invocation holds (a retry of a batch whose invocation died holding it) fails only itself
 in the claim and sets a mail-only wake-up for when that claim lapses: the sweep sends it then,
-with the same Message-ID header (SES replaces it with its own). At worst a mail goes twice (an
-invocation dying between a send and its mark sends that one mail again; SES's answer to a send
-lost, and the send tried again); never none.
+with the same Message-ID header (SES replaces it with its own). A retry that comes after the
+claims lapsed takes them over and sends, warning of each whose send had begun (see
+Postman.on_resend). At worst a mail goes twice (an invocation dying between a send and its mark
+sends that one mail again; SES's answer to a send lost, and the send tried again); never none.
 
 The deadlines function runs only when woken (functions/wakeups.py): a game item written with a
 `due_at` sets the game's own wake-up there and takes back the one for the due time it moved on

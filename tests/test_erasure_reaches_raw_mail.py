@@ -95,6 +95,10 @@ def test_pbm_person_erase_as_step_6_sets_it_up_deletes_the_raw_mail_and_says_so(
     assert code == 0, err
     assert _keys(cloud) == others  # only the mail that names Bob in its headers went
     assert f"erased from 1 games ({game.id}); raw mails: 2 deleted" in out
+    # the first day after the index began every mail is older than it may hold, and read: the
+    # sentence says so, not "3 older than it read" (ops20)
+    assert "(2 found through the index by address; 1 mail received before the index was " \
+           "complete read one by one, as it cannot name it)" in out, out
     # and his index items with it
     assert not RawMailFiled(cloud.dynamodb, TABLE, b"handlers-secret-0123456789").keys(GONE)
     assert theirs
@@ -236,3 +240,17 @@ def test_a_search_failing_at_every_wake_up_is_set_aside_after_a_few(cloud, monke
     (record,) = _records(cloud)
     assert record["gsi2pk"]["S"] == SET_ASIDE and "SlowDown" in record["why"]["S"]
     assert "raw_mail" not in deadlines_handler.handler({"wake": "now"}, Context())
+
+
+def test_the_cli_says_how_the_raw_mail_was_searched_in_words_that_mean_it():
+    """Operator re-check (ops20): "2079 older than it read" read as a count of something
+    older than something else; the first day after an upgrade every erasure reads the whole
+    bucket, and the sentence says that it read those mails one by one."""
+    from functions.compose.raw_mail_search import Tally
+
+    assert cli.raw_mail_done(Tally(filed=41, read=0, deleted=41)) == \
+        "41 deleted (41 found through the index by address)"
+    said = cli.raw_mail_done(Tally(filed=2, read=2079, deleted=3))
+    assert said == ("3 deleted (2 found through the index by address; 2079 mails received "
+                    "before the index was complete read one by one, as it cannot name them)")
+    assert "older than" not in said

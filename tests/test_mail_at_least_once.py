@@ -116,10 +116,13 @@ def _notifier(reaper: Reaper | None = None) -> notifier_handler.Notifier:
     return notifier
 
 
-def _play_killed(world: Cloud, at: int | None) -> tuple[list[str], list[str], Reaper]:
+def _play_killed(world: Cloud, at: int | None, retry_late: bool = False
+                 ) -> tuple[list[str], list[str], Reaper]:
     """A game started, its batch delivered by a notifier killed at boundary `at`, then the
-    stream's retry and the sweep after the lease; the ids the batch announced and the
-    Message-IDs SES sent."""
+    stream's retry (at once, or with `retry_late` once the dead claims have lapsed: Lambda
+    backs off) and the sweep after the lease; the ids the batch announced and the
+    Message-IDs SES sent. What the retry and the sweep report may repeat goes to the reaper's
+    `reported`."""
     game = world.service.create("1926", PLAYERS, "org@example.org", options={"lang": "en"},
                                 start=True)
     batch = _batch(world, game.id)
@@ -129,7 +132,11 @@ def _play_killed(world: Cloud, at: int | None) -> tuple[list[str], list[str], Re
     except Killed:
         pass
     if reaper.dead:  # Lambda retries the whole batch, in a new container
-        assert _notifier().process(batch)["batchItemFailures"] == []
+        retry = _notifier()
+        retry.postman.on_resend = lambda n, started: reaper.reported.append(n.id)
+        if retry_late:
+            retry.postman.clock = LaterClock(CLAIM_LEASE + timedelta(seconds=30))
+        assert retry.process(batch)["batchItemFailures"] == []
         # the sweep, woken after the dead claim lapses, sends what the retry found claimed
         service, postman = deadlines_handler.build(os.environ)
         postman.clock = LaterClock(CLAIM_LEASE + timedelta(minutes=1))
@@ -174,6 +181,26 @@ def test_the_notifier_killed_at_any_boundary_loses_no_mail(world):
     assert lost == 0
     assert {"after ses.send", "after store.claim_many", "before store.mark_sent"} <= kinds
     assert twice >= 1  # a kill between the send and its mark sends it again, as the same mail
+
+
+def test_a_stream_retry_taking_over_a_dead_claim_says_so_only_when_a_send_had_begun(world):
+    """ops20: the stream's retry that came after the dead sender's claims lapsed took them
+    over and sent again without a word, while the sweep warned. Killed at every boundary and
+    retried late: the retry reports the one mail whose send had begun (it may repeat) and
+    nothing else; nothing is lost, and each mail keeps one Message-ID."""
+    _, _, path = _play_killed(world, None)
+    lost = 0
+    for at, boundary in enumerate(path.passed):
+        announced, sent, reaper = _play_killed(world, at, retry_late=True)
+        lost += sum(1 for nid in announced if not any(f"<{_mail_id(nid)}." in m for m in sent))
+        assert len(set(sent)) == len(announced), boundary
+        sending = boundary in ("after store.start_send", "before ses.send", "after ses.send",
+                               "before store.mark_sent")
+        assert len(reaper.reported) == (1 if sending else 0), (boundary, reaper.reported)
+        repeated = {nid for nid in announced
+                    if sum(f"<{_mail_id(nid)}." in m for m in sent) > 1}
+        assert repeated <= set(reaper.reported), (boundary, repeated)
+    assert lost == 0
 
 
 def test_a_notifier_killed_after_k_of_n_sends_repeats_one_mail_and_loses_none(world):

@@ -10,8 +10,12 @@ claim lapses, built with the same Message-ID header: through SMTP mail clients s
 SES replaces the header with its own (its documented behaviour), so there the reader sees it
 twice. Right before each send the claim notes that the send began (`start_send`); a claim
 taken over from a lapsed one whose send had begun is reported once (`on_resend`, a warning
-with the mail's id), one that lapsed before (a batch's mails after the one its sender died on,
-an erasure's hold) is not: it cannot repeat.
+with the mail's id) by whoever takes it over, the sweep or the stream's retry (the claim
+itself tells, `claim_many`); one that lapsed before (a batch's mails after the one its sender
+died on, an erasure's hold) is not: it cannot repeat. An outbox item's key written again (the
+same answer recorded twice) leaves the item as it is, and a mail carries another pending for
+its reader only as that one stands when the mail is made, never one sent since or held by
+another sender's live claim: nothing but a dead sender repeats a mail (ops20).
 
 Notifications announced once and whole (the notifier's stream batch) are sent by
 `deliver_batch` instead: one read for the batch (the game items with the read-backs each
@@ -99,6 +103,19 @@ def _transport_down(exc: Exception) -> bool:
     """Whether a failure is the transport's rather than one message's: a connection that cannot
     be made or times out, a server that hangs up, an AWS error (throttling, an outage)."""
     return isinstance(exc, OSError) or hasattr(exc, "response")
+
+
+def _may_have_gone(exc: BaseException) -> bool:
+    """Whether a failed send may have sent the mail all the same: the transport's answer did not
+    come in time after the request went (botocore's ReadTimeoutError, once its own retries are
+    spent). Its claim is kept, its send noted as begun, so that the sender taking it over once
+    it lapses says the mail may repeat, rather than a retry at once sending it again unsaid."""
+    seen: BaseException | None = exc
+    while seen is not None:
+        if type(seen).__name__ == "ReadTimeoutError":  # by name: botocore is not loaded here
+            return True
+        seen = seen.__cause__ or seen.__context__
+    return False
 
 
 # The header of every game mail that names the game's chain head when it was sent (game id,
@@ -206,14 +223,12 @@ class Postman:
             return "superseded"
         claimed_at = self.clock.now()  # claims read the one clock (PBM_NOW too)
         until = iso(claimed_at + self.lease)
-        # a claim lapsed without the mail marked sent: read before the claim clears it whether
-        # its sender began the send (and so may have sent it before it died)
-        started = self.store.send_started(notification.id) \
-            if stored.claimed_until is not None else None
-        if not self.store.claim(notification.id, iso(claimed_at), until):
+        # a claim that takes over a lapsed one learns whether its sender began the send (and
+        # so may have sent it before it died)
+        taken = self.store.claim_many([notification.id], iso(claimed_at), until)
+        if notification.id not in taken:
             return "claimed"
-        if started is not None:
-            self.on_resend(notification, started)
+        self._taken_over(notification, taken[notification.id])
         self._carried = []
         try:
             built = self.message(notification)
@@ -233,12 +248,19 @@ class Postman:
                 self.transport.send(built[0], tags=built[1])
         except Refused as refused:
             return self._refused(notification, refused)
-        except BaseException:
-            self.store.release(notification.id, until)  # the next attempt need not wait
+        except BaseException as exc:
+            if not _may_have_gone(exc):
+                self.store.release(notification.id, until)  # the next attempt need not wait
             raise
         # at once: the shorter this window, the rarer a resend after a crash
         self.store.mark_sent([notification.id, *(n.id for n in self._carried)], self._now())
         return "sent" if built is not None else "superseded"
+
+    def _taken_over(self, notification: Notification, started: str | None) -> None:
+        """Report a claim that took over a lapsed one whose sender had begun the send: its
+        mail may go twice. Any other claim repeats nothing and says nothing."""
+        if started is not None:
+            self.on_resend(notification, started)
 
     def _keep_words(self, words: Sequence[SentWords]) -> None:
         assert self.words_keeper is not None  # __post_init__ made it
@@ -303,8 +325,11 @@ class Postman:
             self._prefetched, self._taken = {}, set()
         claimed_at = self.clock.now()  # claims read the one clock (PBM_NOW too)
         until = iso(claimed_at + self.lease)
-        claimed = set(self.store.claim_many([m[1].id for m in made], iso(claimed_at), until)) \
-            if made else set()
+        claimed = self.store.claim_many([m[1].id for m in made], iso(claimed_at), until) \
+            if made else {}
+        for _, notification, *_ in made:  # a stream retry taking over a dead sender's claim
+            if notification.id in claimed:
+                self._taken_over(notification, claimed[notification.id])
         # one write for the batch, before any of its mails goes; only of the mails claimed: one
         # another holds (an erasure rewriting it since it was read, see DynamoErasure) goes later,
         # made again
@@ -329,7 +354,8 @@ class Postman:
                 except Refused as refused:
                     results[index] = self._refused(notification, refused)
                 except Exception as exc:
-                    self.store.release(notification.id, until)  # the retry need not wait
+                    if not _may_have_gone(exc):
+                        self.store.release(notification.id, until)  # the retry need not wait
                     results[index] = exc
                 except BaseException:
                     self.store.release(notification.id, until)
@@ -402,8 +428,11 @@ class Postman:
         # read-backs still waiting that the mail may carry
         read = self._prefetched.pop(notification.id, None)
         if read is None:
+            # the earlier mails of the pass it carries read as they stand now, in the same
+            # read: one sent or being sent since the page named it is not carried (twice)
             read = self._games.load_for_mail(notification.game_id, [
-                *self._readback_ids(notification), notification.id], notification.email)
+                *self._readback_ids(notification), *(n.id for n in self._earlier),
+                notification.id], notification.email)
         loaded, waiting, self._bad_address = read
         # the mail is made of its outbox item as it stands now, read with the game: a stream's
         # image or a page of the pending index may be older than an erasure that has since
@@ -489,7 +518,7 @@ class Postman:
             since = recent.events_since_own_move(seat.player) if recent is not None else None
             if since is None:
                 since = self._games.events_since_own_move(game, record, seat.player)
-            told = self._told(notification, [*waiting, *self._earlier])
+            told = self._told(notification, waiting)
             if told is not None and recent is not None and recent.knows(seat.player) \
                     and told + 1 >= recent.decided.get(seat.player, (0, 0))[0]:
                 told = None  # their own decision came right after their last mail: no more
@@ -502,7 +531,7 @@ class Postman:
             notification = replace(notification, payload={**notification.payload,
                                                           "events": since})
         elif notification.kind in offers and seat is not None and holds_seat and seat.player \
-                and (told := self._told(notification, [*waiting, *self._earlier])) is not None:
+                and (told := self._told(notification, waiting)) is not None:
             # an offer's mail tells what happened since the reader's last mail, as a turn mail
             # does: the next mail tells from it on, so what it left out no mail told (issue 42)
             happened = recent.events_since(told) if recent is not None else None
@@ -522,7 +551,7 @@ class Postman:
             notification = replace(notification, payload={**notification.payload,
                                                           "events": happened})
         if seat is not None and holds_seat and seat.player:
-            notification = self._carry_readbacks(notification, [*waiting, *self._earlier],
+            notification = self._carry_readbacks(notification, waiting,
                                                  closes, seat.player)
             notification = self._games_now(notification)
         unsubscribe = mailto = privacy = None
@@ -653,9 +682,9 @@ class Postman:
         parts: list[dict[str, Any]] = []
         seen: set[str] = set()
         listed = {e.get("seq") for e in notification.payload.get("events", ())}
-        for waiting in sorted(stored, key=lambda n: n.version):
+        for waiting in sorted(stored, key=lambda n: (n.version, n.created_at)):
             if waiting.sent_at is not None or waiting.id in (notification.id, *seen) \
-                    or waiting.id in self._taken:
+                    or waiting.id in self._taken or self._held_by_another(waiting):
                 continue
             seen.add(waiting.id)
             if notification.kind == Kind.GAME_OVER and waiting.payload.get("quiet") \
@@ -692,6 +721,12 @@ class Postman:
             return notification
         return replace(notification, payload={
             **notification.payload, "parts": [*parts, *notification.payload.get("parts", ())]})
+
+    def _held_by_another(self, notification: Notification) -> bool:
+        """Whether another sender's live claim holds the stored notification: it goes in that
+        sender's mail, not carried in this one as well."""
+        return notification.claimed_until is not None \
+            and notification.claimed_until > self._now()
 
     def _games_now(self, notification: Notification) -> Notification:
         """The mail with a MY GAMES answer written before it (carried in a later mail of the

@@ -252,9 +252,11 @@ class Outbox(Protocol):
         sent, unknown or held by another sender's claim that has not lapsed by `at`."""
         ...
 
-    def claim_many(self, ids: Sequence[str], at: str, until: str) -> list[str]:
+    def claim_many(self, ids: Sequence[str], at: str, until: str) -> dict[str, str | None]:
         """`claim` for each of `ids` (in one write where the store can; one taken already fails
-        only itself); the ids claimed."""
+        only itself): the ids claimed, in order, each with when a send had begun under the
+        lapsed claim it took over (its sender died sending it: the mail may repeat), else
+        None (nothing can repeat)."""
         ...
 
     def release(self, notification_id: str, until: str) -> None:
@@ -266,11 +268,6 @@ class Outbox(Protocol):
         """Note, right before its send, that the send of a notification claimed with `until`
         began at `at` (a claim that lapses after it may have sent the mail); False, and nothing
         noted, when that claim is no longer ours (an erasure held the mail to scrub it)."""
-        ...
-
-    def send_started(self, notification_id: str) -> str | None:
-        """When the send of an unsent notification began under its last claim (None: no send
-        began since it was last claimed or released)."""
         ...
 
     def mark_sent(self, ids: Sequence[str], at: str) -> None:

@@ -92,6 +92,12 @@ MAX_TRANSACTION_ITEMS = 100  # TransactWriteItems' limit
 # hours, so a month is ample and the records do not pile up.
 
 
+# A claim on an outbox item: taken when it is stored, unsent and not held by a live claim
+_CLAIM = "SET claimed_until = :until REMOVE send_started"
+_CLAIMABLE = ("attribute_exists(pk) AND attribute_not_exists(sent_at) AND "
+              "(attribute_not_exists(claimed_until) OR claimed_until <= :at)")
+
+
 def _shard(key: str, shards: int) -> int:
     """A stable shard number of `key` among `shards`."""
     return int(hashlib.sha256(key.encode()).hexdigest()[:8], 16) % shards
@@ -143,7 +149,32 @@ class DynamoStore:
     # ---- writing ---------------------------------------------------------------------------
 
     def apply(self, change: Change) -> None:
-        """One TransactWriteItems; a failed condition becomes VersionConflict/DuplicateSubmission."""
+        """One TransactWriteItems; a failed condition becomes VersionConflict/DuplicateSubmission.
+        An outbox item stored already is left as it is (sent, or being sent: a second write of
+        its key would make it pending again and send it twice): the change is written again
+        without it."""
+        mails = list(change.notifications)
+        while True:
+            items, claims, first_mail = self._change_items(change, mails)
+            try:
+                self.client.transact_write_items(TransactItems=items)
+            except ClientError as exc:
+                codes = _cancellation_codes(exc)
+                if any(i < len(codes) and codes[i] == "ConditionalCheckFailed" for i in claims):
+                    raise DuplicateSubmission(change.game.id) from None
+                stored = _stored_mails(codes, first_mail, len(mails))
+                if stored:
+                    mails = [n for i, n in enumerate(mails) if i not in stored]
+                    continue
+                if {"ConditionalCheckFailed", "TransactionConflict"} & set(codes) or not codes:
+                    raise VersionConflict(change.game.id) from None
+                raise
+            return
+
+    def _change_items(self, change: Change, mails: Sequence[Notification]
+                      ) -> tuple[list[dict[str, Any]], list[int], int]:
+        """The items of `change`'s transaction with `mails` for its outbox: the items, the
+        positions of its idempotency items and the position of its first mail."""
         items = [self._game_put(change)]
         claims: list[int] = []  # positions of the idempotency items, to read cancellation reasons
         # a mail's last write claims the mail, which claims its lines' keys (see Change): one
@@ -165,8 +196,8 @@ class DynamoStore:
         if change.members_changed or change.expected_version == 0:
             items += [{"Put": {"TableName": self.table, "Item": item}}
                       for item in _member_items(change.game)]
-        items += [{"Put": {"TableName": self.table, "Item": _notification_item(n)}}
-                  for n in change.notifications]
+        first_mail = len(items)
+        items += self._mail_puts(mails)
         if change.processed_mail is not None:
             claims.append(len(items))  # taken already: the mail was answered by another write
             items.append({"Put": {"TableName": self.table,
@@ -176,15 +207,13 @@ class DynamoStore:
             # DynamoDB would refuse it with a bare ValidationException; say what went wrong
             raise ChangeTooLarge(f"game {change.game.id}: {len(items)} items in one change, "
                                  f"DynamoDB writes at most {MAX_TRANSACTION_ITEMS} atomically")
-        try:
-            self.client.transact_write_items(TransactItems=items)
-        except ClientError as exc:
-            codes = _cancellation_codes(exc)
-            if any(i < len(codes) and codes[i] == "ConditionalCheckFailed" for i in claims):
-                raise DuplicateSubmission(change.game.id) from None
-            if {"ConditionalCheckFailed", "TransactionConflict"} & set(codes) or not codes:
-                raise VersionConflict(change.game.id) from None
-            raise
+        return items, claims, first_mail
+
+    def _mail_puts(self, mails: Sequence[Notification]) -> list[dict[str, Any]]:
+        """A transaction's puts of outbox items, each unless its key is stored: a second write
+        of a key (the same answer recorded again) never makes a sent mail pending again."""
+        return [{"Put": {"TableName": self.table, "Item": _notification_item(n),
+                         "ConditionExpression": "attribute_not_exists(pk)"}} for n in mails]
 
     def _game_put(self, change: Change) -> dict[str, Any]:
         game = change.game
@@ -405,34 +434,44 @@ class DynamoStore:
             return updates
         return []
 
-    def claim_many(self, ids: Sequence[str], at: str, until: str) -> list[str]:
-        """`claim` for each of `ids` in one TransactWriteItems; when any of them is sent or
-        claimed already, each is claimed on its own. The ids claimed, in order."""
+    def claim_many(self, ids: Sequence[str], at: str, until: str) -> dict[str, str | None]:
+        """`claim` for each of `ids` in one TransactWriteItems, unless any of them is sent or
+        claimed already, or a send began under the lapsed claim it would take over: then each
+        is claimed on its own, learning when that send began from the item's old values (a
+        dead sender's mail may repeat: said so, see Postman.on_resend). The ids claimed, in
+        order, each with that time (None: no send began, nothing can repeat)."""
+        wanted = list(dict.fromkeys(ids))
         claims = [{
-            "TableName": self.table, "Key": _outbox_key(nid),
-            "UpdateExpression": "SET claimed_until = :until REMOVE send_started",
-            "ConditionExpression": "attribute_exists(pk) AND attribute_not_exists(sent_at) AND "
-                                   "(attribute_not_exists(claimed_until) OR claimed_until <= :at)",
+            "TableName": self.table, "Key": _outbox_key(nid), "UpdateExpression": _CLAIM,
+            "ConditionExpression": f"{_CLAIMABLE} AND attribute_not_exists(send_started)",
             "ExpressionAttributeValues": {":until": _s(until), ":at": _s(at)}}
-            for nid in dict.fromkeys(ids)]
-        if not self._each_unless_all(claims):
-            return list(dict.fromkeys(ids))
-        return [nid for nid in dict.fromkeys(ids) if self.claim(nid, at, until)]
+            for nid in wanted]
+        if len(wanted) > 1 and not self._each_unless_all(claims):
+            return dict.fromkeys(wanted)
+        taken: dict[str, str | None] = {}
+        for nid in wanted:
+            old = self._claim(nid, at, until)
+            if old is not None:
+                started = old.get("send_started")
+                taken[nid] = started["S"] if started else None
+        return taken
 
     def claim(self, notification_id: str, at: str, until: str) -> bool:
         """Take the notification for sending until `until`, unless it is sent or claimed."""
+        return self._claim(notification_id, at, until) is not None
+
+    def _claim(self, notification_id: str, at: str, until: str) -> dict[str, Any] | None:
+        """`claim`: the attributes it changed as they were (None: not claimed)."""
         try:
-            self.client.update_item(
+            return self.client.update_item(
                 TableName=self.table, Key=_outbox_key(notification_id),
-                UpdateExpression="SET claimed_until = :until REMOVE send_started",
-                ConditionExpression="attribute_exists(pk) AND attribute_not_exists(sent_at) AND "
-                                    "(attribute_not_exists(claimed_until) OR claimed_until <= :at)",
-                ExpressionAttributeValues={":until": _s(until), ":at": _s(at)})
+                UpdateExpression=_CLAIM, ConditionExpression=_CLAIMABLE,
+                ExpressionAttributeValues={":until": _s(until), ":at": _s(at)},
+                ReturnValues="UPDATED_OLD").get("Attributes", {})
         except ClientError as exc:
             if exc.response["Error"]["Code"] != "ConditionalCheckFailedException":
                 raise
-            return False
-        return True
+            return None
 
     def release(self, notification_id: str, until: str) -> None:
         """Give up our claim (made with `until`) on an unsent notification."""
@@ -459,14 +498,6 @@ class DynamoStore:
                 raise
             return False
         return True
-
-    def send_started(self, notification_id: str) -> str | None:
-        """When the send under the notification's last claim began (None: none did)."""
-        item = self.client.get_item(
-            TableName=self.table, ConsistentRead=True, Key=_outbox_key(notification_id),
-            ProjectionExpression="send_started, sent_at").get("Item") or {}
-        started = item.get("send_started")
-        return started["S"] if started and "sent_at" not in item else None
 
     def add_notifications(self, notifications: Sequence[Notification]) -> None:
         """Put each notification unless its id is stored already (a repeat changes nothing)."""
@@ -596,9 +627,7 @@ class DynamoStore:
             if len(waiting) + 1 > MAX_TRANSACTION_ITEMS:
                 raise ChangeTooLarge(f"game {game_id}: {len(waiting)} mails in one write")
             try:
-                self.client.transact_write_items(TransactItems=[check] + [{"Put": {
-                    "TableName": self.table, "Item": _notification_item(n),
-                    "ConditionExpression": "attribute_not_exists(pk)"}} for n in waiting])
+                self.client.transact_write_items(TransactItems=[check, *self._mail_puts(waiting)])
             except ClientError as exc:
                 codes = _cancellation_codes(exc)
                 taken = {i for i, code in enumerate(codes[1:]) if code == "ConditionalCheckFailed"}
@@ -620,24 +649,30 @@ class DynamoStore:
     def add_press(self, game_id: str, message: PressMessage,
                   notifications: Sequence[Notification] = (), *,
                   version: int | None = None) -> None:
-        """One TransactWriteItems: the message (its seq not taken yet) and its mails, and the
-        game item checked at `version` when given."""
-        items: list[dict[str, Any]] = [] if version is None else [self._version_check(
+        """One TransactWriteItems: the message (its seq not taken yet) and its mails (each
+        unless its key is stored, see _mail_puts), and the game item checked at `version` when
+        given."""
+        mails = list(notifications)
+        check: list[dict[str, Any]] = [] if version is None else [self._version_check(
             game_id, version)]
-        items += [{"Put": {
-            "TableName": self.table, "ConditionExpression": "attribute_not_exists(pk)",
-            "Item": {"pk": _s(f"GAME#{game_id}"), "sk": _s(f"{PRESS_PREFIX}{message.seq:09d}"),
-                     "data": _s(json.dumps(message.to_dict(), separators=(",", ":")))}}}]
-        items += [{"Put": {"TableName": self.table, "Item": _notification_item(n)}}
-                  for n in notifications]
-        if len(items) > MAX_TRANSACTION_ITEMS:
-            raise ChangeTooLarge(f"game {game_id}: {len(items)} items in one message")
-        try:
-            self.client.transact_write_items(TransactItems=items)
-        except ClientError as exc:
-            _cancellation_codes(exc)  # anything but a cancelled write is raised as it is
-            raise VersionConflict(f"{game_id}: message {message.seq} is taken, or the game "
-                                  f"moved on from version {version}") from None
+        while True:
+            items = [*check, {"Put": {
+                "TableName": self.table, "ConditionExpression": "attribute_not_exists(pk)",
+                "Item": {"pk": _s(f"GAME#{game_id}"), "sk": _s(f"{PRESS_PREFIX}{message.seq:09d}"),
+                         "data": _s(json.dumps(message.to_dict(), separators=(",", ":")))}}},
+                     *self._mail_puts(mails)]
+            if len(items) > MAX_TRANSACTION_ITEMS:
+                raise ChangeTooLarge(f"game {game_id}: {len(items)} items in one message")
+            try:
+                self.client.transact_write_items(TransactItems=items)
+            except ClientError as exc:
+                stored = _stored_mails(_cancellation_codes(exc), len(check) + 1, len(mails))
+                if stored:
+                    mails = [n for i, n in enumerate(mails) if i not in stored]
+                    continue
+                raise VersionConflict(f"{game_id}: message {message.seq} is taken, or the game "
+                                      f"moved on from version {version}") from None
+            return
 
     def add_sign_in(self, token_id: str, email: str, at: str, expires: str) -> None:
         """Put the link's item in the address's partition unless it is there."""
@@ -973,6 +1008,18 @@ def _cancellation_codes(error: ClientError) -> list[str | None]:
     if error.response["Error"]["Code"] != "TransactionCanceledException":
         raise error
     return [reason.get("Code") for reason in error.response.get("CancellationReasons") or []]
+
+
+def _stored_mails(codes: Sequence[str | None], first: int, count: int) -> set[int]:
+    """Of a cancelled transaction's `count` outbox puts from position `first`, the ones whose
+    key is stored already, when only they cancelled it (else none: the write failed
+    otherwise). DynamoDB names an item that passed "None"."""
+    failed = {i for i, code in enumerate(codes) if code not in (None, "None")}
+    mails = set(range(first, first + count))
+    if not failed or not failed <= mails \
+            or any(codes[i] != "ConditionalCheckFailed" for i in failed):
+        return set()
+    return {i - first for i in failed}
 
 
 class _FirstFailed(VersionConflict):

@@ -445,9 +445,21 @@ class SqliteStore:
             (until, notification_id, at))
         return claimed.rowcount == 1
 
-    def claim_many(self, ids: Sequence[str], at: str, until: str) -> list[str]:
-        """`claim` for each of `ids`; the ids claimed."""
-        return [nid for nid in dict.fromkeys(ids) if self.claim(nid, at, until)]
+    def claim_many(self, ids: Sequence[str], at: str, until: str) -> dict[str, str | None]:
+        """`claim` for each of `ids`: the ids claimed, each with when a send had begun under
+        the lapsed claim it took over (None: none had)."""
+        taken: dict[str, str | None] = {}
+        for nid in dict.fromkeys(ids):
+            with self._writing() as db:  # the claim taken over read in the claim's transaction
+                row = db.execute("SELECT send_started FROM outbox WHERE id = ?",
+                                 (nid,)).fetchone()
+                claimed = db.execute(
+                    "UPDATE outbox SET claimed_until = ?, send_started = NULL WHERE id = ? "
+                    "AND sent_at IS NULL AND (claimed_until IS NULL OR claimed_until <= ?)",
+                    (until, nid, at))
+                if claimed.rowcount == 1:
+                    taken[nid] = row[0] if row else None
+        return taken
 
     def release(self, notification_id: str, until: str) -> None:
         """Give up our claim (made with `until`) on an unsent notification."""
@@ -462,11 +474,6 @@ class SqliteStore:
             "AND claimed_until = ?", (at, notification_id, until))
         return started.rowcount == 1
 
-    def send_started(self, notification_id: str) -> str | None:
-        """When the send under the notification's last claim began (None: none did)."""
-        row = self._db().execute("SELECT send_started FROM outbox WHERE id = ? AND "
-                                 "sent_at IS NULL", (notification_id,)).fetchone()
-        return row[0] if row else None
 
     def add_mail(self, game_id: str, version: int,
                  notifications: Sequence[Notification]) -> None:
