@@ -36,6 +36,8 @@ _ASKING_FOR = frozenset("chci chtel chtela chteli chtela koupim koupil koupila k
 _SECOND_PERSON = frozenset("das dal dala prodas prodal prodala prodate vezmes vezmete koupis "
                            "koupite nechces nechtel nechtela neprodal neprodala neprodas neprodate "
                            "neprodali sell take".split())
+# the conditional's participles of giving, the writer's with "bych", the partner's with "bys"
+_PARTICIPLES = frozenset("dal dala nabidl nabidla zaplatil zaplatila".split())
 # the words that turn a request into an offer to sell ("want to buy MY Saloon", "koupíš ode mě")
 _MINE = frozenset("my mine moji muj moje".split())
 _FROM_ME = (["ode", "me"], ["ode", "mne"], ["od", "me"], ["od", "mne"], ["from", "me"])
@@ -51,6 +53,8 @@ _GREETINGS = frozenset("ahoj cau cus nazdar zdravim dobry den hi hello hey dear"
 # words said around an offer that say nothing of it
 _AROUND = frozenset("od ode from mi me bych bys byste by i ll d will id would the my moji svou svoji muj his her their tvou tvoji "
                     "tvuj your you tu ten tuhle tenhle tvoje gladly happily rad rada klidne "
+                    # a price softened ("aspoň za 4 tisíce", "třeba za 3000", "at least")
+                    "aspon alespon treba at least "
                     "happy to".split())
 # a question after the offer ("Co ty na to?", "What do you say?"), left out
 _TAILS = (["co", "ty", "na", "to"], ["co", "na", "to", "rikas"], ["what", "do", "you", "say"],
@@ -164,6 +168,8 @@ def _in_any_order(words: list[str], named: Names, to: str,
         return None  # "NABÍZÍM Bob Day DÁM 1 ZA 1200 $": the canonical form, the parser's own
     before = [w for w in kept[:verb] if w not in _AROUND]
     after = kept[verb + 1:]
+    while after[:1] and after[0] in _AROUND:  # "dala bych ti za Kurz 2 tisíce"
+        after = after[1:]
     cut = _at(kept, _FOR)
     if cut is None:
         return None
@@ -171,8 +177,13 @@ def _in_any_order(words: list[str], named: Names, to: str,
         asked, given = kept[cut + 1:verb], after
         if [w for w in kept[:cut] if w not in _AROUND]:
             return None
+        if not [w for w in given if w not in _AROUND] and (it := [w for w in asked if w in _IT]):
+            # "Za 3200 ti ji pustím": the thing given is the pronoun before the verb
+            asked, given = [w for w in asked if w not in _IT], it[:1]
     else:
-        cut -= verb + 1
+        cut = _at(after, _FOR)
+        if cut is None:
+            return None
         if cut == 0 and (price := _price_at(after)) is not None:
             # "nabízím ti za Bar Mustang 4500,-": the thing asked for first, the price after it
             asked, given = after[1:price], after[price:]
@@ -192,7 +203,11 @@ def _plain_request(words: list[str]) -> list[str]:
     1800; "sell me" asks, "sell you" gives)."""
     plain: list[str] = []
     for at, word in enumerate(words):
-        if word == "about" and plain[-1:] in (["how"], ["what"]):
+        if word in _PARTICIPLES and words[at + 1:at + 2] in (["bys"], ["byste"]):
+            # "dala bys mi Vlak za 2000?": the partner's giving, asked for ("dala bych ti …"
+            # is the writer's own)
+            plain.append("das")
+        elif word == "about" and plain[-1:] in (["how"], ["what"]):
             plain[-1] = "offer"
         elif word in ("prodej", "prodejte", "pust", "pustte") and words[at + 1:at + 2] in (
                 ["mi"], ["nam"]):  # "prodej mi …", "pusť mi …": the imperative asks

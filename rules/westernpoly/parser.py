@@ -57,7 +57,7 @@ from rules.westernpoly.moves import (
     Withdraw,
 )
 from rules.westernpoly.offer_words import offer_in_words
-from rules.westernpoly.state import ACT, Bundle, State
+from rules.westernpoly.state import ACT, Bundle, Offer, State
 from rules.westernpoly.withdrawals import says_withdrawal, withdrawal_in_words
 from rules.westernpoly.words import money
 
@@ -694,6 +694,35 @@ def _offer_said(s: State, seat: int, text: str,
     offer = offer_in_words([*called, *last], named, _names_a_thing)
     # only for a thing pointed to before: "Kupuju. Petře, dám ti …" is two acts, read apart
     return offer if offer and (offer[1] in _PRONOUN_ONLY or offer[2] in _PRONOUN_ONLY) else None
+
+
+def counter_offer(s: State, seat: int, text: str, offer: Offer) -> MakeOffer | None:
+    """The new offer `text` makes in answer to `offer` (or to its decline) between the same
+    two players on the same fields at a price of its own ("Za 3200 ti ji pustím", "Dám ti za
+    něj 3 200, víc ne.", "A nechceš mi ho prodat aspoň za 4 tisíce?"): its pronoun and its
+    "ti" / "you" are the offer's fields and other player, its direction the verb's. None for
+    any text that makes no such offer (a yes, a no, a question, another field or player)."""
+    if seat not in (offer.proposer, offer.recipient):
+        return None
+    partner = s.players[offer.recipient if seat == offer.proposer else offer.proposer]
+    fields = {*offer.give.fields, *offer.get.fields}
+    words = _plain_words(text)
+    said = offer_in_words(words, lambda w: _called(s, seat, w), _names_a_thing)
+    if said is None or said[0] not in ("", partner) or not fields:
+        return None
+    things = " , ".join(str(f) for f in sorted(fields)).split()
+    give, get = (things if part in _PRONOUN_ONLY else _antecedent(words, part)
+                 for part in said[1:])
+    if not give or not get:
+        return None
+    try:
+        move = _offer(s, seat, [*_tokens(partner), "give", *give, "get", *get], s.options.lang)
+    except RulesError:
+        return None
+    if not isinstance(move, MakeOffer) or {*move.give.fields, *move.get.fields} != fields \
+            or not (move.give.money or move.get.money):
+        return None  # another trade, or no price of its own: not this offer's answer
+    return move
 
 
 def _price_asked(to: str, thing: list[str], lang: str) -> str:
