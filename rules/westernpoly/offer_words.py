@@ -54,7 +54,7 @@ _GREETINGS = frozenset("ahoj cau cus nazdar zdravim dobry den hi hello hey dear"
 _AROUND = frozenset("od ode from mi me bych bys byste by i ll d will id would the my moji svou svoji muj his her their tvou tvoji "
                     "tvuj your you tu ten tuhle tenhle tvoje gladly happily rad rada klidne "
                     # a price softened ("aspoň za 4 tisíce", "třeba za 3000", "at least")
-                    "aspon alespon treba at least "
+                    "aspon alespon treba at least then pak "
                     "happy to".split())
 # a question after the offer ("Co ty na to?", "What do you say?"), left out
 _TAILS = (["co", "ty", "na", "to"], ["co", "na", "to", "rikas"], ["what", "do", "you", "say"],
@@ -66,7 +66,8 @@ _LEADS = frozenset("a and tak so no hele hej well takze jinak jeste jednou znovu
                    "btw once again".split())
 # the cap said after a price ("…, víc nemám", "…, víc ne"): no part of the offer
 _CAPS = (["vic", "nemam"], ["vic", "ne"], ["vic", "nedam"], ["vic", "nemuzu"], ["vic", "nemame"],
-         ["that", "s", "all", "i", "have"], ["no", "more"], ["max"], ["maximalne"])
+         ["that", "s", "all", "i", "have"], ["no", "more"], ["not", "more"], ["max"],
+         ["maximalne"], ["tops"])
 # the words of a short question after the offer ("…, platí?", "…, bereš?", "…, deal?")
 _ASKING = frozenset("plati beres berete souhlasis souhlasite jo ok okay deal ano yes chces chcete "
                     "mas mate zajem interested co ty vy na to rikas rikate what do you say "
@@ -203,7 +204,13 @@ def _plain_request(words: list[str]) -> list[str]:
     1800; "sell me" asks, "sell you" gives)."""
     plain: list[str] = []
     for at, word in enumerate(words):
-        if word in _PARTICIPLES and words[at + 1:at + 2] in (["bys"], ["byste"]):
+        if word == "have" and plain[-2:] == ["give", "you"]:
+            continue  # "I'll let you have it for 3500": the writer's giving
+        if word == "let" and words[at + 1:at + 3] == ["you", "have"]:
+            plain.append("give")
+        elif word == "sell" and words[at + 2:at + 4] in (["to", "me"], ["to", "us"]):
+            plain.append("prodas")  # "would you sell it to me for 4k?": asked
+        elif word in _PARTICIPLES and words[at + 1:at + 2] in (["bys"], ["byste"]):
             # "dala bys mi Vlak za 2000?": the partner's giving, asked for ("dala bych ti …"
             # is the writer's own)
             plain.append("das")
