@@ -159,6 +159,8 @@ IN_ORDER = [
     ("cs", "Beru to! Petře, pustím ti WAITINGND za 4 tisice, chces?", ["buy", "offer:4000"]),
     ("en", "Buy. Tom, I will sell you WAITING for 5000, ok?", ["buy", "offer:5000"]),
     ("cs", "Ahoj Petře, kupuju. Prodám ti WAITING za 5000,-, bereš?", ["buy", "offer:5000"]),
+    # "ho" with no field named is the field of this turn, the one just bought
+    ("cs", "Kupuju. A Petrovi ho hned nabízím za 4000.", ["buy", "offer:4000"]),
 ]
 
 

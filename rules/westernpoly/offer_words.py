@@ -54,7 +54,7 @@ _GREETINGS = frozenset("ahoj cau cus nazdar zdravim dobry den hi hello hey dear"
 _AROUND = frozenset("od ode from mi me bych bys byste by i ll d will id would the my moji svou svoji muj his her their tvou tvoji "
                     "tvuj your you tu ten tuhle tenhle tvoje gladly happily rad rada klidne "
                     # a price softened ("aspoň za 4 tisíce", "třeba za 3000", "at least")
-                    "aspon alespon treba at least then pak "
+                    "aspon alespon treba at least then pak hned rovnou right away "
                     "happy to".split())
 # a question after the offer ("Co ty na to?", "What do you say?"), left out
 _TAILS = (["co", "ty", "na", "to"], ["co", "na", "to", "rikas"], ["what", "do", "you", "say"],
@@ -185,13 +185,15 @@ def _in_any_order(words: list[str], named: Names, to: str,
         cut = _at(after, _FOR)
         if cut is None:
             return None
-        if cut == 0 and (price := _price_at(after)) is not None:
+        if cut == 0 and not before and (price := _price_at(after)) is not None:
             # "nabízím ti za Bar Mustang 4500,-": the thing asked for first, the price after it
             asked, given = after[1:price], after[price:]
         else:
             asked, given = after[cut + 1:], after[:cut]
-        if before:  # "Kurz střelby ti dám za 2000": the thing given before the verb
-            if given and [w for w in given if w not in _AROUND] or not is_thing(before):
+        if before:  # "Kurz střelby ti dám za 2000", "Petrovi ho nabízím za 4000": the thing
+            # given before the verb, named or pointed to
+            if given and [w for w in given if w not in _AROUND] \
+                    or not is_thing(before) and not (len(before) == 1 and before[0] in _IT):
                 return None
             given = before
     given = _money_alone([w for w in given if w not in _AROUND])

@@ -548,7 +548,9 @@ def parse_player_move(s: State, seat: int, text: str) -> Move:
     if not canonical_offer and (in_words := _offer_said(s, seat, text, words)):
         # "Martino, dám ti Chatrč za 1500 $", "Chci od Pavla Chatrč, dám za ni 1500 dolarů"
         to, give, get = in_words
-        give, get = _antecedent(words, give), _antecedent(words, get)
+        here = [str(s.landed)] if s.active == seat and 0 <= s.landed < len(FIELDS) and (
+            s.buy_pending or s.owner[s.landed] == seat and s.landed_stars < 0) else None
+        give, get = _antecedent(words, give, here), _antecedent(words, get, here)
         if pointing := next((part[0] for part in (give, get) if part in _PRONOUN_ONLY), None):
             # "Dám ti za ni 3 200" with no field named: which one?
             asked = IllegalMove(_thing_asked(to, pointing, lang))
@@ -660,13 +662,15 @@ def parse_player_move(s: State, seat: int, text: str) -> Move:
 _PRONOUN_ONLY = [[w] for w in "ji ho ni nej nho it".split()]
 
 
-def _antecedent(words: list[str], part: list[str]) -> list[str]:
+def _antecedent(words: list[str], part: list[str], here: list[str] | None = None) -> list[str]:
     """An offer's part said by a pronoun as the one field the rest of the text names
-    ("Vím, že ti chybí Pálenka. Prodám ti ji za 4500" -> the Pálenka's number); else as said."""
+    ("Vím, že ti chybí Pálenka. Prodám ti ji za 4500" -> the Pálenka's number); with none
+    named, the field of `here` (the one of this turn, waiting or just bought: "Kupuju. A
+    Petrovi ho nabízím za 4000"); else as said."""
     if part not in _PRONOUN_ONLY:
         return part
     named = [f for f in set().union(*fields_mentioned(" ".join(words))[0]) if 0 <= f < len(FIELDS)]
-    return [str(named[0])] if len(named) == 1 else part
+    return [str(named[0])] if len(named) == 1 else here if not named and here else part
 
 
 def _thing_asked(to: str, pointing: str, lang: str) -> str:
