@@ -1239,10 +1239,9 @@ class _Reply:
                         or verb != "decline" or not number.isdigit():
                     continue
                 then = self.service.state_at(self.game.id, entry.version - 1).state
-                if then is not None and int(number) in view.rules.open_offers(then) \
-                        and int(number) not in view.rules.open_offers(then, to=player):
+                if any(o.id == int(number) and then.players[o.proposer] == player
+                       for o in getattr(then, "offers", ())):
                     return int(number), then
-                return None
             return None
         offered = view.rules.open_offers(view.state, to=player)
         return (offered[0], view.state) if len(offered) == 1 else None
