@@ -11,9 +11,10 @@ import re
 from collections.abc import Callable
 
 # Where a line parts into the pieces one of which may be the counter-offer: its sentences,
-# and the turn to a new price ("Za 2500 ne, ale za 3500 ti ho dám")
+# its clauses ("Za tolik ne, dej mi za ni aspoň 3000"), the turn to a new price ("Za 2500 ne
+# ale za 3500 ti ho dám"); never the comma inside a number ("3,000")
 _PIECES = re.compile(r"(?<=[^\W\d])[.!?;]+(?=\s|$)|(?<=[^\W\d])[.!?;]+\s*(?=\S)|"
-                     r",?\s+(?:ale|but)\s+", re.IGNORECASE)
+                     r",?\s+(?:ale|but)\s+|,\s+", re.IGNORECASE)
 
 
 def counter_in_line(line: str, read: Callable[[str], str | None], answer: str,

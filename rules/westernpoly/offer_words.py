@@ -59,7 +59,10 @@ _AROUND = frozenset("od ode from mi me bych bys byste by i ll d will id would th
 # a question after the offer ("Co ty na to?", "What do you say?"), left out
 _TAILS = (["co", "ty", "na", "to"], ["co", "na", "to", "rikas"], ["what", "do", "you", "say"],
           ["plati"], ["beres"], ["souhlasis"], ["dohoda"], ["ano"], ["yes"], ["co", "ty"],
-          ["deal"], ["ok"], ["jo"])
+          ["deal"], ["ok"], ["jo"],
+          # the deal promised ("… a je tvoje", "… and it's yours")
+          ["a", "je", "tvoje"], ["a", "je", "tvuj"], ["a", "je", "tva"], ["a", "je", "tvoj"],
+          ["and", "it", "s", "yours"], ["and", "its", "yours"])
 
 # the words that open a sentence of an offer and say nothing of it ("A Lucii nabízím …")
 _LEADS = frozenset("a and tak so no hele hej well takze jinak jeste jednou znovu opet taky also "
@@ -212,6 +215,9 @@ def _plain_request(words: list[str]) -> list[str]:
             plain.append("give")
         elif word == "sell" and words[at + 2:at + 4] in (["to", "me"], ["to", "us"]):
             plain.append("prodas")  # "would you sell it to me for 4k?": asked
+        elif word in ("give", "pay", "dej", "dejte", "zaplat", "zaplatte") \
+                and words[at + 1:at + 2] in (["me"], ["us"], ["mi"], ["nam"]):
+            plain.append("das")  # "would you give me 3000 for it?", "dej mi za ni 3000": asked
         elif word in _PARTICIPLES and words[at + 1:at + 2] in (["bys"], ["byste"]):
             # "dala bys mi Vlak za 2000?": the partner's giving, asked for ("dala bych ti …"
             # is the writer's own)
@@ -259,6 +265,11 @@ def _request(kept: list[str], wish: int, verb: int | None, to: str,
         price = [w for w in price if w not in _IT and w not in _FOR]
     elif (cut := _at(rest, _FOR)) is not None:
         thing, price = rest[:cut], rest[cut + 1:]
+        if not [w for w in thing if w not in _AROUND and w not in _WISHING and w not in _YOU] \
+                and (at := _price_at(price)) is not None:
+            # "dej mi za ni aspoň 3000", "dáš mi za Kurz 3000?": the money asked after the
+            # thing it is for, which the writer gives
+            thing, price = price[at:], price[:at]
     else:  # "Lucie, chci od tebe Vlak.": the price left to ask back
         thing, price = rest, []
     thing = _money_alone([w for w in thing if w not in _AROUND and w not in _WISHING
