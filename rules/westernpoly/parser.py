@@ -686,10 +686,11 @@ def _offer_said(s: State, seat: int, text: str,
     že ti chybí Pálenka. Prodám ti ji za 4 500.")."""
     def named(w: list[str]) -> tuple[str, int] | None:
         return _called(s, seat, w)
-    if whole := offer_in_words(words, named, _names_a_thing):
-        return whole
     sentences = [part for part in _SENTENCE_END.split(text) if part.strip()]
-    if len(sentences) < 2:
+    apart = _opens_with_act(s, seat, sentences)  # "Kupuju X. Petře, …": two acts
+    if not apart and (whole := offer_in_words(words, named, _names_a_thing)):
+        return whole
+    if len(sentences) < 2 or apart:
         return None
     last = _plain_words(sentences[-1])
     called = words[:words.index(",") + 1] if "," in words[:4] else []
@@ -727,6 +728,21 @@ def counter_offer(s: State, seat: int, text: str, offer: Offer) -> MakeOffer | N
             or not (move.give.money or move.get.money):
         return None  # another trade, or no price of its own: not this offer's answer
     return move
+
+
+def _opens_with_act(s: State, seat: int, sentences: list[str]) -> bool:
+    """Whether the first of several sentences is a move of its own other than an offer
+    ("Kupuju Nocležnu. Petře, nabízím ti ji za 5 tisíc."): the text is two acts, read one by
+    one, never one offer across them."""
+    if len(sentences) < 2:
+        return False
+    try:
+        move = parse_player_move(s, seat, sentences[0])
+    except InvalidCommand:
+        return False
+    except RulesError:
+        return True
+    return not move.text.startswith("offer ")
 
 
 def _price_asked(to: str, thing: list[str], lang: str) -> str:
