@@ -66,7 +66,7 @@ _TAILS = (["co", "ty", "na", "to"], ["co", "na", "to", "rikas"], ["what", "do", 
 
 # the words that open a sentence of an offer and say nothing of it ("A Lucii nabízím …")
 _LEADS = frozenset("a and tak so no hele hej well takze jinak jeste jednou znovu opet taky also "
-                   "btw once again".split())
+                   "btw once again ok okay dobre dobra fajn hmm".split())
 # the cap said after a price ("…, víc nemám", "…, víc ne"): no part of the offer
 _CAPS = (["vic", "nemam"], ["vic", "ne"], ["vic", "nedam"], ["vic", "nemuzu"], ["vic", "nemame"],
          ["that", "s", "all", "i", "have"], ["no", "more"], ["not", "more"], ["max"],
@@ -218,7 +218,8 @@ def _plain_request(words: list[str]) -> list[str]:
         elif word in ("give", "pay", "dej", "dejte", "zaplat", "zaplatte") \
                 and words[at + 1:at + 2] in (["me"], ["us"], ["mi"], ["nam"]):
             plain.append("das")  # "would you give me 3000 for it?", "dej mi za ni 3000": asked
-        elif word in _PARTICIPLES and words[at + 1:at + 2] in (["bys"], ["byste"]):
+        elif (word in _PARTICIPLES or word[:2] == "ne" and word[2:] in _PARTICIPLES) \
+                and words[at + 1:at + 2] in (["bys"], ["byste"]):  # "nedala bys mi …?" too
             # "dala bys mi Vlak za 2000?": the partner's giving, asked for ("dala bych ti …"
             # is the writer's own)
             plain.append("das")

@@ -712,7 +712,9 @@ def counter_offer(s: State, seat: int, text: str, offer: Offer) -> MakeOffer | N
     partner = s.players[offer.recipient if seat == offer.proposer else offer.proposer]
     fields = {*offer.give.fields, *offer.get.fields}
     words = _plain_words(text)
-    said = offer_in_words(words, lambda w: _called(s, seat, w), _names_a_thing)
+    said = offer_in_words(words, lambda w: _called(s, seat, w), _names_a_thing) \
+        or offer_in_words([*_tokens(partner), ",", *words], lambda w: _called(s, seat, w),
+                          _names_a_thing)  # "How about $3,500 for it?": the answer's partner
     if said is None or said[0] not in ("", partner) or not fields:
         return None
     things = " , ".join(str(f) for f in sorted(fields)).split()
