@@ -54,7 +54,7 @@ _GREETINGS = frozenset("ahoj cau cus nazdar zdravim dobry den hi hello hey dear"
 _AROUND = frozenset("od ode from mi me bych bys byste by i ll d will id would the my moji svou svoji muj his her their tvou tvoji "
                     "tvuj your you tu ten tuhle tenhle tvoje gladly happily rad rada klidne "
                     # a price softened ("aspoň za 4 tisíce", "třeba za 3000", "at least")
-                    "aspon alespon treba at least then pak hned rovnou right away "
+                    "aspon alespon treba at least then pak hned rovnou right away can could "
                     "happy to".split())
 # a question after the offer ("Co ty na to?", "What do you say?"), left out
 _TAILS = (["co", "ty", "na", "to"], ["co", "na", "to", "rikas"], ["what", "do", "you", "say"],
@@ -62,7 +62,10 @@ _TAILS = (["co", "ty", "na", "to"], ["co", "na", "to", "rikas"], ["what", "do", 
           ["deal"], ["ok"], ["jo"],
           # the deal promised ("… a je tvoje", "… and it's yours")
           ["a", "je", "tvoje"], ["a", "je", "tvuj"], ["a", "je", "tva"], ["a", "je", "tvoj"],
-          ["and", "it", "s", "yours"], ["and", "its", "yours"])
+          ["and", "it", "s", "yours"], ["and", "its", "yours"],
+          # the choice left to the partner ("… if you want", "…, jestli chceš")
+          ["if", "you", "want"], ["if", "you", "like"], ["jestli", "chces"], ["jestli", "chcete"],
+          ["kdyz", "budes", "chtit"], ["kdyztak"])
 
 # the words that open a sentence of an offer and say nothing of it ("A Lucii nabízím …")
 _LEADS = frozenset("a and tak so no hele hej well takze jinak jeste jednou znovu opet taky also "
