@@ -742,8 +742,8 @@ def _opens_with_act(s: State, seat: int, sentences: list[str]) -> bool:
         move = parse_player_move(s, seat, sentences[0])
     except InvalidCommand:
         return False
-    except RulesError:
-        return True
+    except RulesError as error:  # an offer's question ("Neprodala bys mi Vlak?") is no act
+        return not error.beside_turn
     return not move.text.startswith("offer ")
 
 
