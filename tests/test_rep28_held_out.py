@@ -1,6 +1,11 @@
 """Issue 42, re-check 28, held out: members of test_mail_rep28's three classes written apart
 and never tuned on (a new price in answer to an offer is a new offer, a question or a no
-makes none; prices and names as people type them; the acts of one reply read in order)."""
+makes none; prices and names as people type them; the acts of one reply read in order).
+First run: 7 of 12 (missed: "OK, how about $3,500 for it?" to a decline mail; "nedala bys
+mi …?"; "hey lucy would you sell me …" set apart as a remark; "… I can sell you … if you
+want" cut to "can sell you"; "Kupuju X. Petře, nabízím ti ji …" read as one request across
+both sentences, which bought nothing, as on main). Their causes were then fixed, so these
+members no longer measure anything."""
 
 from __future__ import annotations
 
