@@ -139,6 +139,15 @@ def test_a_question_or_a_no_makes_no_offer(lang, setup, said, declines):
     check_no_offer(lang, setup, said, declines)
 
 
+@pytest.mark.parametrize("lang, setup, said", [
+    ("cs", "offered", "Dobře, prodám ti ji za 2500."),
+])
+def test_the_offers_own_price_said_back_accepts_it(lang, setup, said):
+    moves, open_now, _ = counter(lang, setup, said)
+    assert moves == ["accept 1"], moves
+    assert open_now == [], open_now
+
+
 TYPED = [
     ("cs", "lucko dala bych ti za FIELD 2 tisice", 2000),
     ("cs", "Lucko, dala bys mi FIELDND za 2000?", 2000),

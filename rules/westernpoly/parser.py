@@ -729,6 +729,8 @@ def counter_offer(s: State, seat: int, text: str, offer: Offer) -> MakeOffer | N
     if not isinstance(move, MakeOffer) or {*move.give.fields, *move.get.fields} != fields \
             or not (move.give.money or move.get.money):
         return None  # another trade, or no price of its own: not this offer's answer
+    if (move.give, move.get) in ((offer.get, offer.give), (offer.give, offer.get)):
+        return None  # "Koupím ji za 4000" at the offer's own price: its yes, read as such
     return move
 
 
