@@ -435,6 +435,13 @@ class Game(Generic[StateT, MoveT, ViewT]):
         events of an OPENS kind made. Default: a game without offers has none."""
         return []
 
+    def counter_offer(self, state: StateT, player: str, text: str, about: int) -> MoveT | None:
+        """The new offer `player`'s `text` makes in answer to standing offer `about` of
+        `state` (open there; closed since, as a declined one may be): the same two players
+        and things at a price of its own, its pronouns the offer's things. None when it makes
+        none. Default: a game without offers reads none."""
+        return None
+
     def choices(self, state: StateT, player: str) -> list[MoveT]:
         """The moves a numbered menu may offer `player` now: the decisions of this turn, never
         an irrevocable one (resigning is written out, and confirmed)."""
@@ -565,6 +572,10 @@ class Rules(Protocol[StateT, MoveT, ViewT_co]):
 
     def open_offers(self, state: StateT, to: str | None = None) -> list[int]:
         """The numbers of the standing offers open now (to `to`, when given)."""
+        ...
+
+    def counter_offer(self, state: StateT, player: str, text: str, about: int) -> MoveT | None:
+        """The new offer a text makes in answer to offer `about` of `state`."""
         ...
 
     def result(self, state: StateT) -> Result | None:

@@ -76,7 +76,7 @@ from functions.service.store import Inbox, People
 from functions.service.system import iso
 from rules import AmbiguousCommand, InvalidCommand, Lexicon, RulesError
 from rules.correcting import correcting
-from rules.czech_names import case_forms, name_forms
+from rules.czech_names import name_forms
 from rules.tense import another_time
 from rules.text import fold as fold_text
 from rules.text import words as fold_words
@@ -84,6 +84,7 @@ from rules.text import words as fold_words
 from . import organizer_words
 from .answers import HOLD, ROBOT, TURN_KINDS, Closing, HoldingStore, MailProcessed, fold
 from .bare_yes import ask_which_yes, bare_yes, which_yes
+from .counter_offers import counter_in_line
 from .game_words import tries_a_move
 from .hedges import hedged, moves_offered, opens_with_choice
 from .offer_answers import (
@@ -906,6 +907,9 @@ class _Reply:
         state = view.rules.localized(view.state, self.seat.lang)
         lexicon = self._lexicon = view.rules.lexicon(view.state)
         commands = [part for command in commands for part in _with_orders(command)]
+        # "Za 3200 ti ji pustím" to an offer, "Dám ti za něj 3 200" to its decline: a new
+        # offer between the same two, the old one declined (issue 42, re-check 28)
+        commands = self._counter_offers(commands, view)
         # "Petře, díky, ale ne", "Beru nabídku 1, dvojku odmítám": offers named by their
         # maker, an ordinal or "both", each clause's answer one command (issue 41, review 7)
         commands = self._offer_answers(commands, view)
@@ -1189,6 +1193,64 @@ class _Reply:
                 self.chatter.append(replace(command, text=found.rest))
         return out
 
+    def _counter_offers(self, commands: list[Command], view: Any) -> list[Command]:
+        """The commands with each line that counters the offer the mail answers (see
+        counter_offers) made the lines it plays: the old offer's decline while it is open
+        to the player, the new offer's canonical text, the moves said beside them."""
+        answered = self._offer_answered(view)
+        if answered is None:
+            return commands
+        number, then = answered
+        player = self.seat.player
+        declined = False
+        out: list[Command] = []
+        for command in commands:
+            if command.kind is not CommandKind.GAME and command.kind not in _INVITATION_WORDS:
+                out.append(command)
+                continue
+
+            def read(text: str) -> str | None:
+                move = view.rules.counter_offer(then, player, text, number)
+                return None if move is None else str(getattr(move, "text", move))
+
+            answer = "" if declined or number not in view.rules.open_offers(
+                view.state, to=player) else f"decline {number}"
+            found = counter_in_line(command.written or command.text, read, answer,
+                                    lambda text: self._holds_move(text, view))
+            if found is None:
+                out.append(command)
+                continue
+            declined = declined or bool(answer)
+            out += [replace(command, kind=CommandKind.GAME, text=text,
+                            written=command.written or command.text) for text in found]
+        return out
+
+    def _offer_answered(self, view: Any) -> tuple[int, Any] | None:
+        """(the offer the mail answers, the game's state while it was open): the one offer
+        open to the player when the answered mail offered it, the player's own offer the
+        answered mail told declined, else the one offer open to the player now; None when
+        the mail answers none, or several."""
+        player, replied = self.seat.player, self.mail.in_reply_to or ""
+        if view.state is None or not player:
+            return None
+        if any(f".{kind}." in replied for kind in offer_kinds(self.game.rules)):
+            then = self.service.state_at(self.game.id, self._token).state
+            offered = view.rules.open_offers(then, to=player) if then is not None else []
+            return (offered[0], then) if len(offered) == 1 else None
+        if _DECLINED.search(replied):  # "Lucie declined your trade": the last so declined
+            for entry in reversed(view.log):
+                verb, _, number = entry.text.partition(" ")
+                if entry.player == player or entry.version > self._token \
+                        or verb != "decline" or not number.isdigit():
+                    continue
+                then = self.service.state_at(self.game.id, entry.version - 1).state
+                if any(o.id == int(number) and then.players[o.proposer] == player
+                       for o in getattr(then, "offers", ())):
+                    return int(number), then
+            return None
+        offered = view.rules.open_offers(view.state, to=player)
+        return (offered[0], view.state) if len(offered) == 1 else None
+
     def _holds_move(self, text: str, view: Any) -> bool:
         """Whether the game reads a move of the player's in `text` (as a line of a reply)
         other than an answer to an offer: "Kurz si nechám" beside "Odmítám jedničku" is the
@@ -1230,7 +1292,8 @@ class _Reply:
 
     def _greeted(self, view: Any) -> str:
         """The one other player the mail's first line greets or calls ("Ahoj Tomasi,", "Hi
-        Ann,", "Tomáši!"), their name; '' when it greets none, or several."""
+        Ann,", "Tomáši!", "Ahoj Petře, kupuju. Prodám ti …": any case, vocative, short form),
+        their name; '' when it greets none, or several."""
         first = next((line.strip() for line in (self.mail.reply or "").splitlines()
                       if line.strip()), "")
         if led := greeting_led(first):  # "Ahoj Lucko, nabízím ti …": the greeting before it
@@ -1241,7 +1304,7 @@ class _Reply:
         names = {seat.name for seat in view.game.seats
                  if seat.player and seat.player != self.seat.player and seat.name
                  and any(fold_words(form) == said[i:i + len(fold_words(form))]
-                         for form in case_forms(seat.name) for i in range(len(said)))}
+                         for form in name_forms(seat.name) for i in range(len(said)))}
         return names.pop() if len(names) == 1 else ""
 
     def _answers_offer(self, commands: list[Command], view: Any, state: Any,
@@ -2551,6 +2614,8 @@ _REMARKS = frozenset("je tvoje tvuj tvoji tva tve yours its it's it is za nabidk
                      "offer for the ale but".split())
 # "ti" / "tobě" / "you" of an offer under a greeting: the player greeted (see _greeted)
 _YOU = re.compile(r"(?<!\w)(?:ti|tobě|tobe|tebe|vám|vam|you)(?!\w)", re.IGNORECASE)
+# the answered mail told the player their own offer was declined (its Message-ID's kind)
+_DECLINED = re.compile(r"\.trade_declined\.")
 
 
 # An answer to an offer by its number, folded ("beru nabídku 2", "accept 8", "přijímám 10")

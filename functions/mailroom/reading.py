@@ -230,7 +230,9 @@ def read_line(line: str, parse: Callable[[str], object], lexicon: Lexicon | None
     if (sentence := _one_sentence_moves(line, parse, lexicon)) is not None:
         return sentence  # "I'll give you $4000 for your Saloon. I need it for my set!"
     # a question asks, it does not move: "P.S. Dano, nechceš mi prodat vlak?"
-    asked = _QUESTION.sub(" ", line) if len(line) <= MAX_LINE else line
+    # (an offer asked is an offer: "Kupuju. Tome, prodám ti Podkovu za 5000, bereš?")
+    asked = _QUESTION.sub(lambda q: q.group(0) if _offer_asked(q.group(0), parse) else " ",
+                          line) if len(line) <= MAX_LINE else line
     if refused_whole and lexicon is not None and any(
             w in lexicon.names for question in _QUESTION.findall(line) for w in words(question)):
         # "Shooting range? Can't afford it." while another field waits: the answer is about
@@ -287,6 +289,11 @@ def read_line(line: str, parse: Callable[[str], object], lexicon: Lexicon | None
         move = _reads(clause, parse, lexicon) if clause != line else _UNREAD
         if move is _UNREAD and clause != line and _opens_with_called(clause, lexicon):
             move = _reads(clause, parse, lexicon, whole=True)  # "Petře, dám ti …" (_with_called)
+        if move is _UNREAD and clause != line and _OFFER_SAID.search(fold(clause)) \
+                and any(says_amount(w) for w in words(clause)) and _refused_offer(clause, parse):
+            # "Kupuju. Prodám ti Podkovu za 5000" with no one called: the offer is answered
+            # with the game's question or reason, never dropped beside the move
+            move = None
         said = clause
         if move is _UNREAD and supposed and turn and (_NOW.intersection(words(clause))
                                                       or "this time" in " ".join(words(clause))):
@@ -409,6 +416,21 @@ def _asks_partner(text: str, parse: Callable[[str], object]) -> bool:
         return False
     except RulesError as error:  # "Za kolik?": the price asked back is the offer's
         return error.beside_turn
+    return str(getattr(move, "text", "")).startswith("offer ")
+
+
+def _offer_asked(question: str, parse: Callable[[str], object]) -> bool:
+    """Whether a question is an offer the game reads, playable now or not, or answers with
+    its question back ("Tome, prodám ti Modrou podkovu za 5000, bereš?" before the buy that
+    makes the field the writer's; "Prodám ti … za 5000, bereš?" to whom?)."""
+    if not _OFFER_SAID.search(fold(question)):
+        return False
+    try:
+        move = parse(question.strip(" ?"))
+    except InvalidCommand as error:
+        return bool(str(error)) and any(says_amount(w) for w in words(question))
+    except RulesError:
+        return True
     return str(getattr(move, "text", "")).startswith("offer ")
 
 
@@ -634,9 +656,12 @@ def _refused_offer(piece: str, parse: Callable[[str], object]) -> bool:
     return False
 
 
-# an offer in the player's words: a verb of giving and what it is given for
-_OFFER_SAID = re.compile(r"\b(?:dam|davam|nabizim|nabidnu|zaplatim|give|offer|pay)\b.*"
-                         r"\b(?:za|for)\b")
+# an offer in the player's words: a verb of giving, selling or letting go (as the sentence
+# says it, conditional and asked too: "prodám ti …", "pustím ti ji …", "dala bych ti …",
+# "prodáš mi …?") and what it is given for
+_OFFER_SAID = re.compile(r"\b(?:dam|davam|nabizim|nabidnu|zaplatim|prodam|prodavam|pustim|"
+                         r"dal|dala|nabidl|nabidla|prodas|koupis|vezmes|give|offer|pay|sell|"
+                         r"let)\b.*\b(?:za|for)\b")
 
 
 LEAD_IN_WORDS = 8  # the words of a lead-in before a colon, at most ("My move this time:")
@@ -1240,8 +1265,10 @@ def _with_called(pieces: list[str], parse: Callable[[str], object], lexicon: Lex
             continue
         if joined and _opens_with_called(joined[-1] + ",", lexicon) \
                 and _reads(piece, parse, lexicon) in (_UNREAD, None) \
-                and _reads(f"{joined[-1]}, {piece}", parse, lexicon, whole=True) \
-                not in (_UNREAD, None):
+                and ((together := _reads(f"{joined[-1]}, {piece}", parse, lexicon, whole=True))
+                     not in (_UNREAD, None) or together is None and _called(joined[-1])):
+            # a move the game reads but cannot play yet is joined to its name too ("Kupuju.
+            # Tome, prodám ti Modrou podkovu …"): an earlier act of the reply may make it so
             joined[-1] += ", " + piece
         else:
             joined.append(piece)

@@ -98,7 +98,8 @@ def anothers(clause: str, lexicon: Lexicon) -> bool:
         before = [w for w in found[:at] if w not in _ADVERBS]
         if word.endswith("'ll") and word not in _I:
             return True  # "he'll", "Bob'll"
-        if word in _WILL and before and _subject(before[-1], lexicon, capitals):
+        if word in _WILL and before and _subject(before[-1], lexicon, capitals) \
+                and found[at + 1:at + 2] != ["you"]:  # ("hey lucy would you sell me …": asked)
             return True  # "Bob will play the king", "Ann would bid 9"
         if word == "by" and not _OWN_CONDITIONAL.intersection(found) and any(
                 w == "se" or w.endswith(("l", "la", "lo", "li")) for w in found):

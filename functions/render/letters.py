@@ -374,6 +374,10 @@ def render(
             kept[:1] != merged[len(merged) - len(kept):][:1]
     context["read_as"] = _read_as(notification, trades, said)
     context["acts"] = [unstressed(act, lang) for act in _read_as(notification, trades, acts) or ()]
+    # each offer the reply made that is still open: who answers it and how (issue 42: a
+    # counter-offer's writer learns the new number and what the other player writes)
+    context["offers_sent"] = _offers_sent(rules_game, state, trades, reader) \
+        if context["acts"] else []
     context["moves_read"] = _moves_said(notification, moves, played)
     if (said_here := _offers_said(notification, offer_parts, offers_said)) is not None:
         context["offered"], context["offers"] = said_here
@@ -1321,6 +1325,19 @@ def _concerns(event: Mapping[str, Any], told: EventKind | None, player: str | No
              for side in (data.get(field) if isinstance(data.get(field), list | tuple)
                           else [data.get(field)])}
     return len(sides) < 2 or player in sides
+
+
+def _offers_sent(game: AnyRules, state: Any, parts: Sequence[Any], reader: str | None
+                 ) -> list[dict[str, Any]]:
+    """The offers the reader's trade lines made that are still open, as (the recipient's
+    name, the number) for the read-back's line on how they answer it."""
+    if state is None or reader is None:
+        return []
+    open_now, kinds = set(game.open_offers(state)), set(_offer_kinds(game))
+    return [{"name": e["data"]["to"], "offer": e["data"]["offer"]}
+            for p in parts for e in _payload_of(p).get("events", ())
+            if e.get("kind") in kinds and e.get("data", {}).get("player") == reader
+            and e["data"].get("offer") in open_now and e["data"].get("to")]
 
 
 def _offers_to(game: AnyRules, state: Any, kind: str, events: Sequence[Mapping[str, Any]],

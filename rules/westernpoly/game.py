@@ -50,7 +50,13 @@ from rules.westernpoly.moves import (
     Throw,
     Withdraw,
 )
-from rules.westernpoly.parser import fields_mentioned, lexicon, parse_chance, parse_player_move
+from rules.westernpoly.parser import (
+    counter_offer,
+    fields_mentioned,
+    lexicon,
+    parse_chance,
+    parse_player_move,
+)
 from rules.westernpoly.state import (
     BANK,
     NOBODY,
@@ -192,6 +198,14 @@ class WesternPoly(Game[State, Move, View]):
             error.beside_turn = self.beside_turn(move.text)
             raise
         return move
+
+    def counter_offer(self, state: State, player: str, text: str, about: int) -> Move | None:
+        """The new offer `text` makes in answer to offer `about` of `state` (see
+        parser.counter_offer); None when it makes none."""
+        offer = next((o for o in state.offers if o.id == about), None)
+        if offer is None or player not in state.players:
+            return None
+        return counter_offer(state, state.players.index(player), text, offer)
 
     def lexicon(self, state: State) -> Lexicon:
         """The verbs, the fields in every case, the card, the players (see parser.lexicon)."""

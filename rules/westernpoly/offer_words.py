@@ -36,6 +36,8 @@ _ASKING_FOR = frozenset("chci chtel chtela chteli chtela koupim koupil koupila k
 _SECOND_PERSON = frozenset("das dal dala prodas prodal prodala prodate vezmes vezmete koupis "
                            "koupite nechces nechtel nechtela neprodal neprodala neprodas neprodate "
                            "neprodali sell take".split())
+# the conditional's participles of giving, the writer's with "bych", the partner's with "bys"
+_PARTICIPLES = frozenset("dal dala nabidl nabidla zaplatil zaplatila".split())
 # the words that turn a request into an offer to sell ("want to buy MY Saloon", "koupíš ode mě")
 _MINE = frozenset("my mine moji muj moje".split())
 _FROM_ME = (["ode", "me"], ["ode", "mne"], ["od", "me"], ["od", "mne"], ["from", "me"])
@@ -51,18 +53,27 @@ _GREETINGS = frozenset("ahoj cau cus nazdar zdravim dobry den hi hello hey dear"
 # words said around an offer that say nothing of it
 _AROUND = frozenset("od ode from mi me bych bys byste by i ll d will id would the my moji svou svoji muj his her their tvou tvoji "
                     "tvuj your you tu ten tuhle tenhle tvoje gladly happily rad rada klidne "
+                    # a price softened ("aspoň za 4 tisíce", "třeba za 3000", "at least")
+                    "aspon alespon treba at least then pak hned rovnou right away can could "
                     "happy to".split())
 # a question after the offer ("Co ty na to?", "What do you say?"), left out
 _TAILS = (["co", "ty", "na", "to"], ["co", "na", "to", "rikas"], ["what", "do", "you", "say"],
           ["plati"], ["beres"], ["souhlasis"], ["dohoda"], ["ano"], ["yes"], ["co", "ty"],
-          ["deal"], ["ok"], ["jo"])
+          ["deal"], ["ok"], ["jo"],
+          # the deal promised ("… a je tvoje", "… and it's yours")
+          ["a", "je", "tvoje"], ["a", "je", "tvuj"], ["a", "je", "tva"], ["a", "je", "tvoj"],
+          ["and", "it", "s", "yours"], ["and", "its", "yours"],
+          # the choice left to the partner ("… if you want", "…, jestli chceš")
+          ["if", "you", "want"], ["if", "you", "like"], ["jestli", "chces"], ["jestli", "chcete"],
+          ["kdyz", "budes", "chtit"], ["kdyztak"])
 
 # the words that open a sentence of an offer and say nothing of it ("A Lucii nabízím …")
 _LEADS = frozenset("a and tak so no hele hej well takze jinak jeste jednou znovu opet taky also "
-                   "btw once again".split())
+                   "btw once again ok okay dobre dobra fajn hmm".split())
 # the cap said after a price ("…, víc nemám", "…, víc ne"): no part of the offer
 _CAPS = (["vic", "nemam"], ["vic", "ne"], ["vic", "nedam"], ["vic", "nemuzu"], ["vic", "nemame"],
-         ["that", "s", "all", "i", "have"], ["no", "more"], ["max"], ["maximalne"])
+         ["that", "s", "all", "i", "have"], ["no", "more"], ["not", "more"], ["max"],
+         ["maximalne"], ["tops"])
 # the words of a short question after the offer ("…, platí?", "…, bereš?", "…, deal?")
 _ASKING = frozenset("plati beres berete souhlasis souhlasite jo ok okay deal ano yes chces chcete "
                     "mas mate zajem interested co ty vy na to rikas rikate what do you say "
@@ -164,6 +175,8 @@ def _in_any_order(words: list[str], named: Names, to: str,
         return None  # "NABÍZÍM Bob Day DÁM 1 ZA 1200 $": the canonical form, the parser's own
     before = [w for w in kept[:verb] if w not in _AROUND]
     after = kept[verb + 1:]
+    while after[:1] and after[0] in _AROUND:  # "dala bych ti za Kurz 2 tisíce"
+        after = after[1:]
     cut = _at(kept, _FOR)
     if cut is None:
         return None
@@ -171,15 +184,22 @@ def _in_any_order(words: list[str], named: Names, to: str,
         asked, given = kept[cut + 1:verb], after
         if [w for w in kept[:cut] if w not in _AROUND]:
             return None
+        if not [w for w in given if w not in _AROUND] and (it := [w for w in asked if w in _IT]):
+            # "Za 3200 ti ji pustím": the thing given is the pronoun before the verb
+            asked, given = [w for w in asked if w not in _IT], it[:1]
     else:
-        cut -= verb + 1
-        if cut == 0 and (price := _price_at(after)) is not None:
+        cut = _at(after, _FOR)
+        if cut is None:
+            return None
+        if cut == 0 and not before and (price := _price_at(after)) is not None:
             # "nabízím ti za Bar Mustang 4500,-": the thing asked for first, the price after it
             asked, given = after[1:price], after[price:]
         else:
             asked, given = after[cut + 1:], after[:cut]
-        if before:  # "Kurz střelby ti dám za 2000": the thing given before the verb
-            if given and [w for w in given if w not in _AROUND] or not is_thing(before):
+        if before:  # "Kurz střelby ti dám za 2000", "Petrovi ho nabízím za 4000": the thing
+            # given before the verb, named or pointed to
+            if given and [w for w in given if w not in _AROUND] \
+                    or not is_thing(before) and not (len(before) == 1 and before[0] in _IT):
                 return None
             given = before
     given = _money_alone([w for w in given if w not in _AROUND])
@@ -192,7 +212,21 @@ def _plain_request(words: list[str]) -> list[str]:
     1800; "sell me" asks, "sell you" gives)."""
     plain: list[str] = []
     for at, word in enumerate(words):
-        if word == "about" and plain[-1:] in (["how"], ["what"]):
+        if word == "have" and plain[-2:] == ["give", "you"]:
+            continue  # "I'll let you have it for 3500": the writer's giving
+        if word == "let" and words[at + 1:at + 3] == ["you", "have"]:
+            plain.append("give")
+        elif word == "sell" and words[at + 2:at + 4] in (["to", "me"], ["to", "us"]):
+            plain.append("prodas")  # "would you sell it to me for 4k?": asked
+        elif word in ("give", "pay", "dej", "dejte", "zaplat", "zaplatte") \
+                and words[at + 1:at + 2] in (["me"], ["us"], ["mi"], ["nam"]):
+            plain.append("das")  # "would you give me 3000 for it?", "dej mi za ni 3000": asked
+        elif (word in _PARTICIPLES or word[:2] == "ne" and word[2:] in _PARTICIPLES) \
+                and words[at + 1:at + 2] in (["bys"], ["byste"]):  # "nedala bys mi …?" too
+            # "dala bys mi Vlak za 2000?": the partner's giving, asked for ("dala bych ti …"
+            # is the writer's own)
+            plain.append("das")
+        elif word == "about" and plain[-1:] in (["how"], ["what"]):
             plain[-1] = "offer"
         elif word in ("prodej", "prodejte", "pust", "pustte") and words[at + 1:at + 2] in (
                 ["mi"], ["nam"]):  # "prodej mi …", "pusť mi …": the imperative asks
@@ -235,6 +269,11 @@ def _request(kept: list[str], wish: int, verb: int | None, to: str,
         price = [w for w in price if w not in _IT and w not in _FOR]
     elif (cut := _at(rest, _FOR)) is not None:
         thing, price = rest[:cut], rest[cut + 1:]
+        if not [w for w in thing if w not in _AROUND and w not in _WISHING and w not in _YOU] \
+                and (at := _price_at(price)) is not None:
+            # "dej mi za ni aspoň 3000", "dáš mi za Kurz 3000?": the money asked after the
+            # thing it is for, which the writer gives
+            thing, price = price[at:], price[:at]
     else:  # "Lucie, chci od tebe Vlak.": the price left to ask back
         thing, price = rest, []
     thing = _money_alone([w for w in thing if w not in _AROUND and w not in _WISHING

@@ -57,7 +57,7 @@ from rules.westernpoly.moves import (
     Withdraw,
 )
 from rules.westernpoly.offer_words import offer_in_words
-from rules.westernpoly.state import ACT, Bundle, State
+from rules.westernpoly.state import ACT, Bundle, Offer, State
 from rules.westernpoly.withdrawals import says_withdrawal, withdrawal_in_words
 from rules.westernpoly.words import money
 
@@ -548,7 +548,9 @@ def parse_player_move(s: State, seat: int, text: str) -> Move:
     if not canonical_offer and (in_words := _offer_said(s, seat, text, words)):
         # "Martino, dám ti Chatrč za 1500 $", "Chci od Pavla Chatrč, dám za ni 1500 dolarů"
         to, give, get = in_words
-        give, get = _antecedent(words, give), _antecedent(words, get)
+        here = [str(s.landed)] if s.active == seat and 0 <= s.landed < len(FIELDS) and (
+            s.buy_pending or s.owner[s.landed] == seat and s.landed_stars < 0) else None
+        give, get = _antecedent(words, give, here), _antecedent(words, get, here)
         if pointing := next((part[0] for part in (give, get) if part in _PRONOUN_ONLY), None):
             # "Dám ti za ni 3 200" with no field named: which one?
             asked = IllegalMove(_thing_asked(to, pointing, lang))
@@ -660,13 +662,15 @@ def parse_player_move(s: State, seat: int, text: str) -> Move:
 _PRONOUN_ONLY = [[w] for w in "ji ho ni nej nho it".split()]
 
 
-def _antecedent(words: list[str], part: list[str]) -> list[str]:
+def _antecedent(words: list[str], part: list[str], here: list[str] | None = None) -> list[str]:
     """An offer's part said by a pronoun as the one field the rest of the text names
-    ("Vím, že ti chybí Pálenka. Prodám ti ji za 4500" -> the Pálenka's number); else as said."""
+    ("Vím, že ti chybí Pálenka. Prodám ti ji za 4500" -> the Pálenka's number); with none
+    named, the field of `here` (the one of this turn, waiting or just bought: "Kupuju. A
+    Petrovi ho nabízím za 4000"); else as said."""
     if part not in _PRONOUN_ONLY:
         return part
     named = [f for f in set().union(*fields_mentioned(" ".join(words))[0]) if 0 <= f < len(FIELDS)]
-    return [str(named[0])] if len(named) == 1 else part
+    return [str(named[0])] if len(named) == 1 else here if not named and here else part
 
 
 def _thing_asked(to: str, pointing: str, lang: str) -> str:
@@ -682,10 +686,11 @@ def _offer_said(s: State, seat: int, text: str,
     že ti chybí Pálenka. Prodám ti ji za 4 500.")."""
     def named(w: list[str]) -> tuple[str, int] | None:
         return _called(s, seat, w)
-    if whole := offer_in_words(words, named, _names_a_thing):
-        return whole
     sentences = [part for part in _SENTENCE_END.split(text) if part.strip()]
-    if len(sentences) < 2:
+    apart = _opens_with_act(s, seat, sentences)  # "Kupuju X. Petře, …": two acts
+    if not apart and (whole := offer_in_words(words, named, _names_a_thing)):
+        return whole
+    if len(sentences) < 2 or apart:
         return None
     last = _plain_words(sentences[-1])
     called = words[:words.index(",") + 1] if "," in words[:4] else []
@@ -694,6 +699,54 @@ def _offer_said(s: State, seat: int, text: str,
     offer = offer_in_words([*called, *last], named, _names_a_thing)
     # only for a thing pointed to before: "Kupuju. Petře, dám ti …" is two acts, read apart
     return offer if offer and (offer[1] in _PRONOUN_ONLY or offer[2] in _PRONOUN_ONLY) else None
+
+
+def counter_offer(s: State, seat: int, text: str, offer: Offer) -> MakeOffer | None:
+    """The new offer `text` makes in answer to `offer` (or to its decline) between the same
+    two players on the same fields at a price of its own ("Za 3200 ti ji pustím", "Dám ti za
+    něj 3 200, víc ne.", "A nechceš mi ho prodat aspoň za 4 tisíce?"): its pronoun and its
+    "ti" / "you" are the offer's fields and other player, its direction the verb's. None for
+    any text that makes no such offer (a yes, a no, a question, another field or player)."""
+    if seat not in (offer.proposer, offer.recipient):
+        return None
+    partner = s.players[offer.recipient if seat == offer.proposer else offer.proposer]
+    fields = {*offer.give.fields, *offer.get.fields}
+    words = _plain_words(text)
+    said = offer_in_words(words, lambda w: _called(s, seat, w), _names_a_thing) \
+        or offer_in_words([*_tokens(partner), ",", *words], lambda w: _called(s, seat, w),
+                          _names_a_thing)  # "How about $3,500 for it?": the answer's partner
+    if said is None or said[0] not in ("", partner) or not fields:
+        return None
+    things = " , ".join(str(f) for f in sorted(fields)).split()
+    give, get = (things if part in _PRONOUN_ONLY else _antecedent(words, part)
+                 for part in said[1:])
+    if not give or not get:
+        return None
+    try:
+        move = _offer(s, seat, [*_tokens(partner), "give", *give, "get", *get], s.options.lang)
+    except RulesError:
+        return None
+    if not isinstance(move, MakeOffer) or {*move.give.fields, *move.get.fields} != fields \
+            or not (move.give.money or move.get.money):
+        return None  # another trade, or no price of its own: not this offer's answer
+    if (move.give, move.get) in ((offer.get, offer.give), (offer.give, offer.get)):
+        return None  # "Koupím ji za 4000" at the offer's own price: its yes, read as such
+    return move
+
+
+def _opens_with_act(s: State, seat: int, sentences: list[str]) -> bool:
+    """Whether the first of several sentences is a move of its own other than an offer
+    ("Kupuju Nocležnu. Petře, nabízím ti ji za 5 tisíc."): the text is two acts, read one by
+    one, never one offer across them."""
+    if len(sentences) < 2:
+        return False
+    try:
+        move = parse_player_move(s, seat, sentences[0])
+    except InvalidCommand:
+        return False
+    except RulesError as error:  # an offer's question ("Neprodala bys mi Vlak?") is no act
+        return not error.beside_turn
+    return not move.text.startswith("offer ")
 
 
 def _price_asked(to: str, thing: list[str], lang: str) -> str:

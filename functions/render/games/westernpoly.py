@@ -293,6 +293,13 @@ WORDS = Catalogue("westernpoly", {
         "cs": "Odpověz PŘIJÍMÁM {offer}, nebo ODMÍTÁM {offer} (slovy: samotné číslo na "
         "nabídku neodpovídá).",
     },
+    # the read-back of an offer the reader made: who answers it and with what words
+    "trade_offer_sent": {
+        "en": "{name} answers ACCEPT {offer} or DECLINE {offer}; their answer comes to you "
+        "by mail.",
+        "cs": "{name} odpoví PŘIJÍMÁM {offer}, nebo ODMÍTÁM {offer}; odpověď ti přijde "
+        "e-mailem.",
+    },
     "trade_offer_open": {
         "en": "The offer stays open until you end your next turn (your turn mail shows it "
         "again), unless its sender withdraws it.",
