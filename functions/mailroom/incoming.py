@@ -106,6 +106,7 @@ from .offer_answers import (
 from .pleasantries import only_courtesy
 from .post_game import post_game_talk
 from .questions import asks, topic_of
+from .state_questions import Asked, state_questions
 from .reading import (
     ADDRESS_WORDS,
     Reading,
@@ -868,6 +869,7 @@ class _Reply:
         # them): the mail's later moves would be played blind, on a position its writer has
         # not seen ("Next time I go small in Brno", a PS, a signature "Velká Praha s.r.o.")
         self.turn_over = False
+        self._asked_state: list[Asked] | None = None  # the questions of the game's state
 
     @property
     def current(self) -> bool:
@@ -1604,10 +1606,15 @@ class _Reply:
                 stale = ServiceError(ErrorCode.STALE_VERSION, "words to an answered turn mail: "
                                      f"a reply to version {self._token}", self._now().version)
                 return self._outcome(*self._refusal(0, self.chatter[0], stale, []))
-            if not self._decision_pending() and "?" not in (self.mail.reply or ""):
+            if not self._decision_pending() and "?" not in (self.mail.reply or "") \
+                    and not self._state_answer():
                 # "Good luck!" to the start mail: nothing to say (a question is answered)
                 return self._outcome("dropped", "chatter only, no decision of theirs pending: "
                                      "no mail sent")
+            if said := self._state_answer(unknown=True):
+                # "Kdo teď vede?": answered at the top, the board below (issue 42)
+                self._tell(0, Kind.BOARD, said=said)
+                return self._outcome("answered", "a question of the game's state answered")
             # chatter ("Díky, super!") asked for nothing: a short answer with the board, the
             # menu and a pointer to HELP, not the whole help mail
             self._tell(0, Kind.BOARD, said=nothing_played(self._now(), seat, "read_as_note"),
@@ -1623,6 +1630,11 @@ class _Reply:
         if self.repeated == len(commands):
             return self._outcome("duplicate", "every line of this mail was carried out before; "
                                  "nothing done, nothing sent")
+        if self.played and (said := self._state_answer()):
+            # "large in Brno please. How many pyramids do I have left?": the answer rides with
+            # the read-back, at the top of the mail that carries it (issue 42)
+            self._tell(0, Kind.BOARD, said=said, answer=True)
+            self.done.append("a question of the game's state answered")
         if unread > 0:
             self._tell(0, Kind.REFUSED, code="too_many_commands", text="",
                        message=phrase(seat.lang, "too_many_commands", limit=MAX_COMMANDS,
@@ -1986,6 +1998,23 @@ class _Reply:
                 return f"{kind} answered already"
             self.asked.add(kind)
         return _DISPATCH[kind](self, number, command)
+
+    def _state_answer(self, unknown: bool = False) -> str:
+        """The answer to the mail's questions of the game's state ("Kdo teď vede?"), in
+        sentences ("": none asked; with `unknown`, one nobody here can answer is said so)."""
+        if self._asked_state is None:
+            others = [name for s in self.game.seats if s.seat != self.seat.seat
+                      for name in s.shown_names]
+            self._asked_state = state_questions(self.mail.reply or "", others)
+        asked = [q for q in self._asked_state if unknown or q.topic is not None]
+        if not asked:
+            return ""
+        from functions.render.state_answers import answers  # loaded when a question is asked
+
+        view = self.service.view(self.game.id)
+        record = self._now()
+        return " ".join(answers(asked, record, record.seat(self.seat.seat), view.rules,
+                                view.state, self.seat.lang, reader_zone(record, self.seat)))
 
     def _game_topics(self) -> Any:
         """The topics of a question this game answers itself (render.games), loaded only for
