@@ -53,8 +53,7 @@ TOPICS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
                      r"losing|behind|first|last)|\bhow am i doing|\bmy (?:place|rank|position|"
                      r"score)\b|\bmuj (?:stav|skore|poradi)|\bjake (?:mam )?skore|"
                      r"\bjaky je (?:ted )?stav|\bjak to (?:ted )?vypada|\bwhat'?s the score|"
-                     r"\bhow is the game going|\bhow does it stand|\bkolik mam bodu|"
-                     r"\bhow many points (?:do i|have i)"),
+                     r"\bhow is the game going|\bhow does it stand"),
         ("leader", r"\bkdo (?:ted |momentalne |zatim |vlastne )*(?:vede|vyhrava|je v cele|"
                    r"je prvni|ma navrch|ma nejvic|je na tom nejlip)|\bwho(?: is|'s) "
                    r"(?:currently |now )?(?:winning|leading|ahead|in the lead|first|on top)|"

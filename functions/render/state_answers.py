@@ -43,15 +43,19 @@ WORDS = Catalogue("state_answers", {
                         "dokud se nerozhodne."},
     "leader": {"en": "{names} [n: leads|lead together] with {score}.",
                "cs": "[n: Vede|Vedou společně|Vedou společně] {names} ({score})."},
+    "nobody_leads": {"en": "Nobody leads yet: you all have {score}.",
+                     "cs": "Zatím nikdo nevede: všichni máte {score}."},
     "leader_you": {"en": "You lead with {score}.", "cs": "Vedeš ty ({score})."},
     "leader_shared_you": {"en": "You share the lead with {names} ({score}).",
                           "cs": "Vedeš společně s [ins: {names}] ({score})."},
     "place": {"en": "You are {place} with {score}; {leader} [n: leads|lead] with {best}.",
               "cs": "Jsi na [nth: {place}] místě ({score}); [n: vede|vedou|vedou] {leader} ({best})."},
-    "place_next": {"en": "Next is {names} with {score}.",
+    "place_next": {"en": "[n: Next is|Next are] {names} with {score}.",
                    "cs": "Za tebou [n: je|jsou|jsou] {names} ({score})."},
     "over": {"en": "The game is over; how it ended is below.",
              "cs": "Hra už skončila; jak dopadla, je níže."},
+    # a score a game writes as a bare number is points
+    "points": {"en": "{score} [n: point|points]", "cs": "{score} [n: bod|body|bodů]"},
     "unknown": {"en": "I can't answer that; the state of the game is below.",
                 "cs": "Na tohle ti odpovědět neumím; stav hry je níže."},
 })
@@ -154,11 +158,16 @@ def _standing(topic: str, record: GameRecord, seat: Seat, render: Any, view: Any
     best = max(scores.values())
     leaders = [p for p, s in scores.items() if s == best]
     others = [p for p in leaders if p != seat.player]
-    words = render.score_words
+    def words(score: float, lang: str) -> str:
+        said = render.score_words(score, lang)
+        return WORDS.say(lang, "points", score=said, n=said) \
+            if said.replace("\u00a0", "").replace(",", "").isdigit() else said
 
     def named(players: Sequence[str]) -> str:
         return _names(record, [name_of[p] for p in players if p in name_of], lang)
 
+    if len(leaders) == len(scores) > 1:
+        return [WORDS.say(lang, "nobody_leads", score=words(best, lang))]
     if seat.player in leaders:
         said = [WORDS.say(lang, "leader_shared_you", score=words(best, lang),
                           names=[record.seat(name_of[p]).shown(lang) for p in others])

@@ -124,7 +124,13 @@ WORDS = Catalogue("game1926", {
                                "{majority})."},
     "ask_electors_other": {"en": "{player} has {n} [n: elector|electors] now.",
                            "cs": "{player} má teď {n} [n: volitele|volitele|volitelů]."},
-    "ask_leads_regions": {"en": "{player} leads {regions}.", "cs": "{player} vede {regions}."},
+    "ask_all_other": {"en": "{player} has {n} [n: elector|electors] and {pyramids} left{leads}.",
+                      "cs": "{player} má teď {n} [n: volitele|volitele|volitelů] a ještě "
+                            "{pyramids}{leads}."},
+    "ask_all_leads": {"en": ", and leads {regions}", "cs": "; vede {regions}"},
+    "ask_pyramids": {"en": "{sizes} [last: pyramid|pyramids]",
+                     "cs": "{sizes} [last: pyramidku|pyramidky|pyramidek]"},
+    "ask_pyramids_none": {"en": "no pyramids", "cs": "žádnou pyramidku"},
     "ask_leads_regions_you": {"en": "You lead {regions}.", "cs": "Vedeš {regions}."},
     "ask_placed": {"en": "The game ends once every pyramid is placed: [n: {n} is|{n} are] "
                          "left, {own} of them yours.",
@@ -471,40 +477,50 @@ def state_lines(topic: str, view: View, reader: str, about: str | None, asked: s
         return None
     # the pyramids when asked of them (or of what one has at all), the electors when asked
     # of them, the regions led when asked what another owns
-    pyramids = bool(re.search(r"pyramid|zbyva|zustava|\bleft\b|\bco\b|\bwhat\b|\bvelk|"
-                              r"\bmal[eyaou]|\bstredni|\blarge|\bsmall|\bmedium", asked))
+    pyramids = bool(re.search(r"pyramid|zbyva|zustava|\bleft\b|\bvelk|\bmal[eyaou]|"
+                              r"\bstredni|\blarge|\bsmall|\bmedium", asked))
     electors_asked = bool(re.search(r"volit|elector|\bbod|point|hlas|vote", asked))
+    if not (pyramids or electors_asked):  # "Co mám?": all of it
+        pyramids = electors_asked = True
+    own = "you" if player == reader else "other"
+    led = [r["name"] for r in view["regions"] if r["leader"] == player]
+    if topic == "owns" and player != reader:  # what another has, in one sentence
+        leads = WORDS.say(lang, "ask_all_leads", regions=led) if led else ""
+        return [WORDS.say(lang, "ask_all_other", player=player, leads=leads,
+                          n=view["electors"].get(player, 0),
+                          pyramids=_pyramids(view["pyramids_left"][player], player, reader,
+                                             lang, alone=False))]
     said = []
-    if pyramids or not electors_asked:
+    if pyramids:
         said.append(_pyramids(view["pyramids_left"][player], player, reader, lang))
-    if electors_asked or topic == "owns" or not pyramids:
-        own = "you" if player == reader else "other"
+    if electors_asked or topic == "owns":
         said.append(WORDS.say(lang, f"ask_electors_{own}", player=player,
                               n=view["electors"].get(player, 0), majority=view["majority"]))
-    led = [r["name"] for r in view["regions"] if r["leader"] == player]
     if topic == "owns" and led:
-        own = "_you" if player == reader else ""
-        said.append(WORDS.say(lang, f"ask_leads_regions{own}", player=player, regions=led))
+        said.append(WORDS.say(lang, "ask_leads_regions_you", regions=led))
     return said
 
 
-def _pyramids(left: Mapping[str, int], player: str, reader: str, lang: str) -> str:
-    """The pyramids `player` has left, by size, in the forms their counts take."""
-    own = "you" if player == reader else "other"
+def _pyramids(left: Mapping[str, int], player: str, reader: str, lang: str,
+              alone: bool = True) -> str:
+    """The pyramids `player` has left, by size, in the forms their counts take: a sentence, or
+    (not `alone`) the pyramids another has, to go inside one."""
+    own = "you" if player == reader and alone else "other"
     counts = [(size, left[size]) for size in _SIZES if left.get(size)]
     if not counts:
-        return WORDS.say(lang, f"ask_left_none_{own}", player=player)
+        return WORDS.say(lang, f"ask_left_none_{own}" if alone else "ask_pyramids_none",
+                         player=player)
     case = "" if own == "you" else "_acc"
     sizes = [f"{n} {WORDS.say(lang, size + case, n=n)}" for size, n in counts]
-    return WORDS.say(lang, f"ask_left_{own}", player=player, sizes=sizes, first=counts[0][1],
-                     last=counts[-1][1])
+    return WORDS.say(lang, f"ask_left_{own}" if alone else "ask_pyramids", player=player,
+                     sizes=sizes, first=counts[0][1], last=counts[-1][1])
 
 
 def _leader(view: View, reader: str, lang: str) -> str:
     """Who leads by electors now, the reader in the second person."""
     scores = leading(view)
     best = int(max(scores.values(), default=0))
-    if not best:
+    if not best:  # (a tie of some electors each is a shared lead, said so)
         return WORDS.say(lang, "ask_nobody_leads")
     leaders = [p for p, s in scores.items() if s == best]
     others = [p for p in leaders if p != reader]
