@@ -98,17 +98,17 @@ WORDS = Catalogue("ohhell", {
     },
     # a player's question of the game's state answered (issue 42): the reader's own hand,
     # never another's (only how many cards they hold, which the table sees)
-    "ask_hand_you": {"en": "Your hand: {cards}.", "cs": "V ruce máš: {cards}."},
+    "ask_hand_you": {"en": "Your cards: {cards}.", "cs": "Tvoje karty: {cards}."},
     "ask_hand_empty": {"en": "You hold no cards now.", "cs": "Teď v ruce nemáš žádnou kartu."},
     "ask_bid_you": {"en": "You bid {bid} and have taken {taken} [taken: trick|tricks] so far.",
                     "cs": "Hlásíš {bid}, zatím máš {taken} [taken: zdvih|zdvihy|zdvihů]."},
     "ask_bid_other": {"en": "{player} bid {bid} and has taken {taken} [taken: trick|tricks].",
                       "cs": "{player} hlásí {bid}, zatím má {taken} [taken: zdvih|zdvihy|"
                             "zdvihů]."},
-    "ask_points_you": {"en": "You have {n} [n: point|points].",
-                       "cs": "Máš {n} [n: bod|body|bodů]."},
-    "ask_points_other": {"en": "{player} has {n} [n: point|points].",
-                         "cs": "{player} má {n} [n: bod|body|bodů]."},
+    "ask_points_you": {"en": "You have {n} [n: point|points] so far.",
+                       "cs": "Zatím máš {n} [n: bod|body|bodů]."},
+    "ask_points_other": {"en": "{player} has {n} [n: point|points] so far.",
+                         "cs": "{player} má zatím {n} [n: bod|body|bodů]."},
     "ask_hand_other": {"en": "{player} has {points} [points: point|points] and holds {n} "
                              "[n: card|cards]; which, only they can see.",
                        "cs": "{player} má {points} [points: bod|body|bodů] a v ruce {n} [n: "
