@@ -1612,8 +1612,10 @@ class _Reply:
                 return self._outcome("dropped", "chatter only, no decision of theirs pending: "
                                      "no mail sent")
             if said := self._state_answer(unknown=True):
-                # "Kdo teď vede?": answered at the top, the board below (issue 42)
-                self._tell(0, Kind.BOARD, said=said)
+                # "Kdo teď vede?": answered at the top, the board below (issue 42); to a
+                # player on turn the move it did not hold is still awaited ("malou do
+                # Olomouce, kolik mi pak zbyde?" reads as a question: never taken for played)
+                self._tell(0, Kind.BOARD, said=said, awaited=self._now().waits_for(seat.seat))
                 return self._outcome("answered", "a question of the game's state answered")
             # chatter ("Díky, super!") asked for nothing: a short answer with the board, the
             # menu and a pointer to HELP, not the whole help mail

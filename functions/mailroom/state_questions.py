@@ -47,7 +47,7 @@ TOPICS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
                  r"\bjak dlouho (?:to |hra )?(?:jeste )?(?:potrva|bude trvat)|"
                  r"\bhow long (?:will|does) (?:the |this )?game (?:last|take|go on)"),
         ("standing", r"\b(?:jak|kde) (?:si )?(?:na tom )?(?:stojim|jsem na tom|vedu si)|"
-                     r"\bjak na tom (?:ted )?jsem|\bkolikat[yaá] (?:ted )?jsem|"
+                     r"\bjak(?: \w+){0,2} na tom(?: \w+){0,2} jsem\b|\bkolikat[yaá] (?:ted )?jsem|"
                      r"\bna jakem (?:jsem )?miste|\b(?:vedu|vyhravam|prohravam)\b|"
                      r"\bwhere do i stand|\bwhat place\b|\bam i (?:winning|leading|ahead|"
                      r"losing|behind|first|last)|\bhow am i doing|\bmy (?:place|rank|position|"
@@ -58,12 +58,14 @@ TOPICS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
                    r"je prvni|ma navrch|ma nejvic|je na tom nejlip)|\bwho(?: is|'s) "
                    r"(?:currently |now )?(?:winning|leading|ahead|in the lead|first|on top)|"
                    r"\bwho leads|\bwho has the most|\bvede (?:nekdo|ted nekdo)"),
-        ("owns", r"\bco (?:vsechno )?(?:ma|vlastni|drzi)\b|\bwhat does \w+ (?:own|have|hold)|"
+        ("owns", r"\bco (?:vsechno )?(?:ma|vlastni|drzi)\b|\bwhat (?:\w+ )?does \w+(?: \w+)? "
+                 r"(?:own|have|hold)|\bwhat(?:'s| is) in \w+(?:'s)? hand|\bjake karty ma\b|"
                  r"\bci je\b|\bwho owns\b|\bkomu (?:patri|to patri)|\bkolik ma\b|"
                  r"\bhow (?:many|much) \w+(?: \w+)? does \w+ have"),
         ("holding", r"\bkolik\b.*\b(?:mam|mi|jsem)\b|\bhow (?:many|much)\b.*\b(?:do i|have i|"
                     r"i have|i've|i got|my|me)\b|\bco (?:vsechno )?(?:mam|vlastnim|drzim)\b|"
-                    r"\bwhat (?:do i|have i) (?:have|own|hold|got)|\bjake (?:mam )?karty|"
+                    r"\bwhat (?:\w+ )?(?:do i|have i) (?:have|own|hold|got)|"
+                    r"\bjak[eyaou]\b.*\b(?:mam|mi)\b|"
                     r"\bco mam v ruce|\bwhat'?s in my hand|\bwhat (?:is|are) my\b|"
                     r"\bmoje (?:karty|penize)|\bmy (?:cards|hand|money|cash)\b"),
     ))
@@ -114,7 +116,7 @@ def _to_another(sentence: str, folded: str, others: Sequence[str]) -> bool:
 def _named(folded: str, others: Sequence[str]) -> str | None:
     """The other player a folded sentence names, in any Czech case ("Janě", "Tomovi", "Petra"):
     a word that is one of their names with a case ending; None: none named."""
-    said = [word.strip(",.?!:;") for word in folded.split()]
+    said = [word.strip(",.?!:;").removesuffix("'s") for word in folded.split()]
     for name in others:
         for part in fold(name).split():
             if len(part) < 3:

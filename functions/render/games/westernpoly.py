@@ -863,7 +863,8 @@ def state_lines(topic: str, view: View, reader: str, about: str | None, asked: s
     cash, fields = _ASKED_CASH.search(asked), _ASKED_FIELDS.search(asked)
     stars, wealth = _ASKED_STARS.search(asked), _ASKED_WEALTH.search(asked)
     said = []
-    tell_cash = bool(cash or not (fields or stars or wealth))
+    tell_cash = bool(cash or topic == "owns" and not (stars or wealth)
+                     or not (fields or stars or wealth))
     tell_fields = bool(fields or stars or topic == "owns" or not (cash or wealth))
     if tell_cash:  # with the fields in one sentence ("Máš 1 250 $ a vlastníš …")
         said.append(WORDS.say(lang, f"ask_cash_{own}", player=player,
