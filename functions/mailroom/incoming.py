@@ -106,7 +106,6 @@ from .offer_answers import (
 from .pleasantries import only_courtesy
 from .post_game import post_game_talk
 from .questions import asks, topic_of
-from .state_questions import Asked, state_questions
 from .reading import (
     ADDRESS_WORDS,
     Reading,
@@ -122,6 +121,7 @@ from .reading import (
 )
 from .remarks import anothers
 from .remarks import clauses as remark_clauses
+from .state_questions import Asked, state_questions
 
 if TYPE_CHECKING:
     from functions.service import GameService

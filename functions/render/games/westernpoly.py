@@ -15,7 +15,7 @@ from functions.render.boards import colour_indexes
 from functions.render.svg import NEUTRAL, colours, el, ink_on, picture, text, title
 from rules import CHANCE, Result, numbers
 from rules.westernpoly.board import CHAIN_TYPES, FIELDS, GOLDEN  # GOLDEN: the level of Golden
-from rules.westernpoly.view import BundleView, FieldView, View
+from rules.westernpoly.view import BundleView, FieldView, OwnedView, View
 from rules.westernpoly.words import joined as joined  # "kupuje ho"; a trade alone
 from rules.westernpoly.words import money as words_money
 from rules.westernpoly.words import party
@@ -881,7 +881,7 @@ def state_lines(topic: str, view: View, reader: str, about: str | None, asked: s
     return said
 
 
-def _fields(view: View, owned: Sequence[Mapping[str, int]], player: str, own: str,
+def _fields(view: View, owned: Sequence[OwnedView], player: str, own: str,
             lang: str, cash: str = "") -> str:
     """The fields a player owns, by name and number, with their stars (after their `cash`)."""
     names = {f["index"]: f"{f['name']} ({f['index']})" for f in view["fields"]}
