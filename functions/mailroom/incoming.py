@@ -1627,16 +1627,21 @@ class _Reply:
         outcome = self._lines(commands)
         if self.played:  # the player's own automatic moves waited for the last line
             self.service.proceed(self.game.id)
-        if outcome is not None:
-            return outcome
-        if self.repeated == len(commands):
+        if self.repeated == len(commands) and outcome is None:
             return self._outcome("duplicate", "every line of this mail was carried out before; "
                                  "nothing done, nothing sent")
-        if self.played and (said := self._state_answer()):
+        if said := self._state_answer():
             # "large in Brno please. How many pyramids do I have left?": the answer rides with
-            # the read-back, at the top of the mail that carries it (issue 42)
-            self._tell(0, Kind.BOARD, said=said, answer=True)
+            # the read-back (or the refusal, the lines skipped), at the top of the mail that
+            # carries it (issue 42)
+            self._tell(0, Kind.BOARD, said=said, answer=True,
+                       awaited=not self.played and self._now().waits_for(seat.seat))
+            if outcome is not None:
+                return replace(outcome, detail=f"{outcome.detail}; a question of the game's "
+                                                "state answered")
             self.done.append("a question of the game's state answered")
+        if outcome is not None:
+            return outcome
         if unread > 0:
             self._tell(0, Kind.REFUSED, code="too_many_commands", text="",
                        message=phrase(seat.lang, "too_many_commands", limit=MAX_COMMANDS,

@@ -27,8 +27,11 @@ _OPENS = re.compile(r"^(?:(?:a|and|tak|so|prosim|please|ok|jo|btw|mimochodem|jes
                     r"do kdy|how|who|whose|when|where|what|which|am i|do i|is it|are we)\b")
 # The second person of a verb or a pronoun: a question put to someone at the table, not to us
 # ("máš", "vedeš", "you"); "mám", "vedu", "I" are the writer's own
-_SECOND_PERSON = re.compile(r"\b\w+(?:áš|íš|eš|ěš)\b|\b(?:ty|tobě|tebe|tebou|vy|vám|vás|"
-                            r"you|your|yours)\b")
+_SECOND_PERSON = re.compile(r"\b\w+(?:áš|íš|eš|ěš|ete|ěte|íte|áte)\b|\b(?:ty|tobě|tebe|tebou|"
+                            r"vy|vám|vás|you|your|yours)\b")
+# A question no one is asked to answer: wondered aloud in the conditional ("Kdo by to čekal?",
+# "who would have thought?")
+_WONDERED = re.compile(r"\b(?:by|bych|would|could)\b")
 # The game-neutral topics of a question of the game's state, the first that fits, over folded
 # words (Czech with and without diacritics, everyday English)
 TOPICS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
@@ -93,8 +96,8 @@ def state_questions(reply: str, others: Sequence[str]) -> list[Asked]:
         if _to_another(sentence, folded, others):
             continue
         topic = next((name for name, pattern in TOPICS if pattern.search(folded)), None)
-        if topic is None and not sentence.endswith("?"):
-            continue  # a sentence opening with "co", "jak" without its mark: no question
+        if topic is None and (not sentence.endswith("?") or _WONDERED.search(folded)):
+            continue  # "co", "jak" opening a sentence without its mark; one wondered aloud
         about = _named(folded, others)
         if topic == "owns" and about is None and not re.search(r"\bci je\b|\bwho owns\b|"
                                                               r"\bkomu", folded):
