@@ -36,6 +36,10 @@ _WONDERED = re.compile(r"\b(?:by|bych|would|could)\b")
 # words (Czech with and without diacritics, everyday English)
 TOPICS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
     (name, re.compile(pattern)) for name, pattern in (
+        ("start", r"\bkdy (?:to |ta hra |hra )?(?:zacne|zacina|zacneme|startuje|vypukne)|"
+                  r"\bwhen (?:does|will|do) (?:it|the game|we) (?:start|begin)|"
+                  r"\b(?:uz|jeste) (?:to |hra )?(?:zacala|bezi|nezacala)\b|"
+                  r"\bhas (?:it|the game) (?:started|begun)"),
         ("turn", r"\bkdo (?:je |ted )*(?:na tahu|na rade|tahne|hraje)|\bna koho (?:se )?ceka|"
                  r"\bna koho cekame|\bwhose (?:turn|move)|\bwho(?: is|'s| are) (?:to move|"
                  r"on turn|up|next|we waiting for)|\bwho (?:plays|moves) (?:now|next)|"

@@ -19,6 +19,7 @@ from functions.service.records.game import RUNNING, GameRecord
 from functions.service.records.seats import Seat
 
 WORDS = Catalogue("state_answers", {
+    "started": {"en": "The game is under way (move {n}).", "cs": "Hra už běží ([nth: {n}] tah)."},
     "turn_you": {"en": "It is your turn now.", "cs": "Na tahu jsi teď ty."},
     "turn_others": {"en": "[n: {names} is|{names} are] to move now.",
                     "cs": "Na tahu [n: je|jsou|jsou] teď {names}."},
@@ -86,7 +87,7 @@ def _answer(question: Any, record: GameRecord, seat: Seat, render: Any, view: An
     topic = question.topic
     if topic is None or view is None:
         return None
-    if record.status != RUNNING and topic in ("turn", "deadline", "left"):
+    if record.status != RUNNING and topic in ("start", "turn", "deadline", "left"):
         return [WORDS.say(lang, "over")]
     # the player asked about, as the rules know them (a name of the table's, in any case)
     about = next((s.player for s in record.seats if question.about in s.shown_names), None)
@@ -94,6 +95,9 @@ def _answer(question: Any, record: GameRecord, seat: Seat, render: Any, view: An
         own = render.state_lines(topic, view, seat.player, about, question.text, lang)
         if own is not None:
             return own
+    if topic == "start":  # a game that is asked of is under way (a waiting one is asked
+        # in the invitation's words, answered there)
+        return [WORDS.say(lang, "started", n=render.turn(view)[1]), _turn(record, seat, lang)]
     if topic == "turn":
         return [_turn(record, seat, lang)]
     if topic == "deadline":
