@@ -212,3 +212,28 @@ def test_another_players_hidden_cards_are_never_told(body):
         assert hers and "Jana Nováková" in top and not any(card in top for card in hers), top
     finally:
         context.__exit__(None, None, None)
+
+
+def test_the_leads_game_each_question_answered():
+    """The lead's 1926 game as played: Tom's move with its question, then Tom's question
+    after his move (its read-back rides along), Petr's question on turn."""
+    players = [PlayerSpec(NAMES[ANN], ANN, "en"), PlayerSpec(NAMES[BOB], BOB, "cs"),
+               PlayerSpec(NAMES[CID], CID, "cs")]
+    with open_table(players=players, rules_id="1926") as table:
+        def ask(address: str, body: str) -> str:
+            before = len(table.outbox.sent)
+            table.reply(address, body)
+            (mail,) = [m for m in table.outbox.sent[before:]
+                       if str(m["To"]).endswith(f"<{address}>")]
+            return text_of(mail)
+
+        text = ask(ANN, "large in Brno please. How many pyramids do I have left?")
+        assert "Read as: large Brno" in text and \
+            "You have 2 large, 3 medium and 3 small pyramids left." in text, text
+        text = ask(ANN, "who is winning right now?")
+        assert "You lead with 14 electors." in _top(text), text
+        assert not any(words in text for words in NOTHING), text
+        text = ask(BOB, "Kolik mi ještě zbývá pyramidek? A kdo teď vede?")
+        assert "zbývají ti 3 velké, 3 střední a 3 malé pyramidky. Vede Tom Hanks se 14 "\
+            "voliteli." in _top(text), text
+        assert "hra dál čeká na tvůj" in text and not any(words in text for words in NOTHING)
