@@ -2012,7 +2012,9 @@ class _Reply:
         if self._asked_state is None:
             others = [name for s in self.game.seats if s.seat != self.seat.seat
                       for name in s.shown_names]
-            self._asked_state = state_questions(self.mail.reply or "", others)
+            self._asked_state = state_questions(
+                self.mail.reply or "", others,
+                lambda line: asks(line, self._lexicon, self._game_topics))
         asked = [q for q in self._asked_state if unknown or q.topic is not None]
         if not asked:
             return ""

@@ -11,12 +11,12 @@ holds is the game's to tell (render.games: STATE_TOPICS, state_lines).
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from rules.text import fold
 
-from .questions import _TO_ANOTHER
+from .questions import _TO_ANOTHER, asks
 
 # A sentence: up to its end mark, or a line (a question is often a line of its own)
 _SENTENCE = re.compile(r"[^.!?\n]+[.!?]*")
@@ -88,17 +88,20 @@ class Asked:
     about: str | None = None
 
 
-def state_questions(reply: str, others: Sequence[str]) -> list[Asked]:
+def state_questions(reply: str, others: Sequence[str],
+                    asks_how: Callable[[str], bool] = lambda line: asks(line, None)
+                    ) -> list[Asked]:
     """The questions of the game's state in the words a player wrote (`others`: the other
-    players' names, a question addressed to one of them is theirs), in their order."""
+    players' names, a question addressed to one of them is theirs; `asks_how`: whether a
+    sentence asks how to do something, the help's), in their order."""
     asked: list[Asked] = []
     for found in _SENTENCE.finditer(reply):
         sentence = found.group(0).strip()
         folded = fold(sentence).strip(" ,;:-")
         if not folded or not (sentence.endswith("?") or _OPENS.search(folded)):
             continue
-        if _to_another(sentence, folded, others):
-            continue
+        if _to_another(sentence, folded, others) or asks_how(sentence):
+            continue  # theirs; or how to do something ("co mám napsat …"): the help's
         topic = next((name for name, pattern in TOPICS if pattern.search(folded)), None)
         if topic is None and (not sentence.endswith("?") or _WONDERED.search(folded)):
             continue  # "co", "jak" opening a sentence without its mark; one wondered aloud
