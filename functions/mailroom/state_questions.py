@@ -40,7 +40,9 @@ TOPICS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
                   r"\bwhen (?:does|will|do) (?:it|the game|we) (?:start|begin)|"
                   r"\b(?:uz|jeste) (?:to |hra )?(?:zacala|bezi|nezacala)\b|"
                   r"\bhas (?:it|the game) (?:started|begun)"),
-        ("turn", r"\bkdo (?:je |ted )*(?:na tahu|na rade|tahne|hraje)|\bna koho (?:se )?ceka|"
+        ("turn", r"\bkdo (?:je |ted )*(?:na tahu|na rade|tahne|hraje)|"
+                 r"\b(?:je|jsem|jsi) (?:\w+ )?(?:ted |uz )?na (?:tahu|rade)\b|"
+                 r"\bis it (?:my|\w+'s) (?:turn|move)|\bis \w+ (?:to move|on turn)\b|\bna koho (?:se )?ceka|"
                  r"\bna koho cekame|\bwhose (?:turn|move)|\bwho(?: is|'s| are) (?:to move|"
                  r"on turn|up|next|we waiting for)|\bwho (?:plays|moves) (?:now|next)|"
                  r"\bwaiting (?:for|on) whom|\bwho (?:do|are) we wait"),
@@ -103,8 +105,10 @@ def state_questions(reply: str, others: Sequence[str],
         if _to_another(sentence, folded, others) or asks_how(sentence):
             continue  # theirs; or how to do something ("co mám napsat …"): the help's
         topic = next((name for name, pattern in TOPICS if pattern.search(folded)), None)
-        if topic is None and (not sentence.endswith("?") or _WONDERED.search(folded)):
-            continue  # "co", "jak" opening a sentence without its mark; one wondered aloud
+        if topic is None and (not sentence.endswith("?") or _WONDERED.search(folded)
+                              or len(folded.split()) < 3):
+            continue  # "co", "jak" opening a sentence without its mark; one wondered aloud;
+            # a word or two of surprise or doubt ("Fakt?", "Ok?", "When?")
         about = _named(folded, others)
         if topic == "owns" and about is None and not re.search(r"\bci je\b|\bwho owns\b|"
                                                               r"\bkomu", folded):
