@@ -48,7 +48,7 @@ WORDS = Catalogue("state_answers", {
                      "cs": "Zatím nikdo nevede: všichni máte {score}."},
     "leader_you": {"en": "You lead with {score}.", "cs": "Vedeš ty ({score})."},
     "leader_shared_you": {"en": "You share the lead with {names} ({score}).",
-                          "cs": "Vedeš společně s [ins: {names}] ({score})."},
+                          "cs": "O vedení se dělíš s [ins: {names}] ({score})."},
     "place": {"en": "You are {place} with {score}; {leader} [n: leads|lead] with {best}.",
               "cs": "Jsi na [nth: {place}] místě ({score}); [n: vede|vedou|vedou] {leader} ({best})."},
     "place_next": {"en": "[n: Next is|Next are] {names} with {score}.",

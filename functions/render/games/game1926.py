@@ -143,8 +143,8 @@ WORDS = Catalogue("game1926", {
                        "cs": "Vedeš ty s {best} [best: volitelem|voliteli|voliteli]."},
     "ask_leader_shared_you": {"en": "You share the lead with {names}: {best} [best: elector|"
                                     "electors] each.",
-                              "cs": "Vedeš společně s [ins: {names}], každý máte {best} [best: "
-                                    "volitele|volitele|volitelů]."},
+                              "cs": "O vedení se dělíš s [ins: {names}] ({best} [best: "
+                                    "volitel|volitelé|volitelů])."},
     "ask_nobody_leads": {"en": "Nobody has any electors yet.",
                          "cs": "Zatím nikdo žádné volitele nemá."},
 })
