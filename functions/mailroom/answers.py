@@ -288,7 +288,10 @@ def _folded(game: GameRecord, ref: str, group: Sequence[Notification]) -> Notifi
         rest += [replace(passed, kind=part["kind"], payload=dict(part["payload"]))
                  for part in passed.payload.get("parts", ())]
     if current is not None:
-        rest = [n for n in rest if n.kind != "board"]  # the turn mail shows the board
+        # the turn mail shows the board; a question's answer a board carried rides in it
+        rest = [replace(n, kind=Kind.SETTINGS_CHANGED, payload={"message": n.payload["said"]})
+                if n.kind == Kind.BOARD and n.payload.get("answer") else n
+                for n in rest if n.kind != "board" or n.payload.get("answer")]
         group = [*rest, current]  # an earlier turn of the same mail has passed
     else:
         group = rest

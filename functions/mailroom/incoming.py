@@ -122,6 +122,7 @@ from .reading import (
 )
 from .remarks import anothers
 from .remarks import clauses as remark_clauses
+from .state_questions import Asked, state_questions
 
 if TYPE_CHECKING:
     from functions.service import GameService
@@ -874,6 +875,7 @@ class _Reply:
         # them): the mail's later moves would be played blind, on a position its writer has
         # not seen ("Next time I go small in Brno", a PS, a signature "Velká Praha s.r.o.")
         self.turn_over = False
+        self._asked_state: list[Asked] | None = None  # the questions of the game's state
 
     @property
     def current(self) -> bool:
@@ -1672,10 +1674,17 @@ class _Reply:
                 stale = ServiceError(ErrorCode.STALE_VERSION, "words to an answered turn mail: "
                                      f"a reply to version {self._token}", self._now().version)
                 return self._outcome(*self._refusal(0, self.chatter[0], stale, []))
-            if not self._decision_pending() and "?" not in (self.mail.reply or ""):
+            if not self._decision_pending() and "?" not in (self.mail.reply or "") \
+                    and not self._state_answer():
                 # "Good luck!" to the start mail: nothing to say (a question is answered)
                 return self._outcome("dropped", "chatter only, no decision of theirs pending: "
                                      "no mail sent")
+            if said := self._state_answer(unknown=True):
+                # "Kdo teď vede?": answered at the top, the board below (issue 42); to a
+                # player on turn the move it did not hold is still awaited ("malou do
+                # Olomouce, kolik mi pak zbyde?" reads as a question: never taken for played)
+                self._tell(0, Kind.BOARD, said=said, awaited=self._now().waits_for(seat.seat))
+                return self._outcome("answered", "a question of the game's state answered")
             # chatter ("Díky, super!") asked for nothing: a short answer with the board, the
             # menu and a pointer to HELP, not the whole help mail
             self._tell(0, Kind.BOARD, said=nothing_played(self._now(), seat, "read_as_note"),
@@ -1686,11 +1695,21 @@ class _Reply:
         outcome = self._lines(commands)
         if self.played:  # the player's own automatic moves waited for the last line
             self.service.proceed(self.game.id)
-        if outcome is not None:
-            return outcome
-        if self.repeated == len(commands):
+        if self.repeated == len(commands) and outcome is None:
             return self._outcome("duplicate", "every line of this mail was carried out before; "
                                  "nothing done, nothing sent")
+        if said := self._state_answer():
+            # "large in Brno please. How many pyramids do I have left?": the answer rides with
+            # the read-back (or the refusal, the lines skipped), at the top of the mail that
+            # carries it (issue 42)
+            self._tell(0, Kind.BOARD, said=said, answer=True,
+                       awaited=not self.played and self._now().waits_for(seat.seat))
+            if outcome is not None:
+                return replace(outcome, detail=f"{outcome.detail}; a question of the game's "
+                                                "state answered")
+            self.done.append("a question of the game's state answered")
+        if outcome is not None:
+            return outcome
         if unread > 0:
             self._tell(0, Kind.REFUSED, code="too_many_commands", text="",
                        message=phrase(seat.lang, "too_many_commands", limit=MAX_COMMANDS,
@@ -2054,6 +2073,25 @@ class _Reply:
                 return f"{kind} answered already"
             self.asked.add(kind)
         return _DISPATCH[kind](self, number, command)
+
+    def _state_answer(self, unknown: bool = False) -> str:
+        """The answer to the mail's questions of the game's state ("Kdo teď vede?"), in
+        sentences ("": none asked; with `unknown`, one nobody here can answer is said so)."""
+        if self._asked_state is None:
+            others = [name for s in self.game.seats if s.seat != self.seat.seat
+                      for name in s.shown_names]
+            self._asked_state = state_questions(
+                self.mail.reply or "", others,
+                lambda line: asks(line, self._lexicon, self._game_topics))
+        asked = [q for q in self._asked_state if unknown or q.topic is not None]
+        if not asked:
+            return ""
+        from functions.render.state_answers import answers  # loaded when a question is asked
+
+        view = self.service.view(self.game.id)
+        record = self._now()
+        return " ".join(answers(asked, record, record.seat(self.seat.seat), view.rules,
+                                view.state, self.seat.lang, reader_zone(record, self.seat)))
 
     def _game_topics(self) -> Any:
         """The topics of a question this game answers itself (render.games), loaded only for

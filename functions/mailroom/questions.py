@@ -11,9 +11,11 @@ from collections.abc import Callable
 from rules import Lexicon
 from rules.text import fold, words
 
-# A question of how: its first words (after "a", "and", "prosím", "please"), up to its "?"
+# A question of how: its first words (after "a", "and", "prosím", "please"), up to its "?";
+# "how many", "how much" ask how things stand (state_questions), not how to do something
 _HOW = re.compile(r"(?:^|[.!?,;]\s*)(?:(?:a|and|tak|so|prosim|please|ok|jo)\s+)*"
-                  r"(?:jak|jakym zpusobem|how|what do i (?:write|type|send)|co mam napsat)"
+                  r"(?:jak|jakym zpusobem|how(?! many| much)|what do i (?:write|type|send)|"
+                  r"co mam napsat)"
                   r"\b[^.!?]*\?")
 # What a question of how asks about, besides the game's own words: the things a player does by
 # mail, in the forms a question names them ("nabídka", "nabídku", "obchod", "tah", "offer")

@@ -367,6 +367,9 @@ _TEXTS: dict[str, dict[str, str]] = {
         "cs": "Tvůj tah výše platí; tahle pozdější odpověď patřila ke staršímu e-mailu, a tak "
         "už nic dalšího nezahrála.",
     },
+    # a question of the game's state answered to a player on turn: the move is still awaited
+    "state_answer_awaited": {"en": "The game still waits for your move; this mail did not hold one.",
+                             "cs": "Tah v tomhle e-mailu nebyl; hra dál čeká na tvůj."},
     "note_played": {
         "en": "Your move above stands; this later mail held no move, so it played nothing more.",
         "cs": "Tvůj tah výše platí; v tomhle pozdějším e-mailu už žádný tah nebyl, a tak se nic "

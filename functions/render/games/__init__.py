@@ -36,6 +36,7 @@ class GameRender(Protocol):
     CALLED: frozenset[str]
     UNLISTED: frozenset[str]
     SITUATION: str | None
+    STATE_TOPICS: frozenset[str]
     WORDS: Catalogue | None
 
     def page_words(self, lang: str, key: str, **values: object) -> str:
@@ -75,6 +76,11 @@ class GameRender(Protocol):
 
     def question_lines(self, topic: str, view: Any, lang: str) -> list[str] | None:
         """A player's question of `topic` answered with an example from their game."""
+        ...
+
+    def state_lines(self, topic: str, view: Any, reader: str, about: str | None, asked: str,
+                    lang: str) -> list[str] | None:
+        """A player's question of the game's state of `topic` answered from `reader`'s view."""
         ...
 
     def board_svg(self, view: Any, lang: str) -> Markup | None:

@@ -5,6 +5,7 @@ result, the move number of the subjects."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from typing import Any
 
@@ -105,6 +106,48 @@ WORDS = Catalogue("game1926", {
     "small": {"en": "small", "cs": "[n: malá|malé|malých]"},
     "electors": {"en": "Electors", "cs": "Volitelé"},
     "electors_standing": {"en": "{n} of {total} ({majority} win)", "cs": "{n} z {total} (k vítězství {majority})"},
+    # a player's question of the game's state answered (issue 42): the reader's pyramids in
+    # the nominative after "zbývá", another's in the accusative after "má"
+    "ask_left_you": {"en": "You have {sizes} [last: pyramid|pyramids] left.",
+                     "cs": "[first: Zbývá|Zbývají|Zbývá] ti {sizes} [last: pyramidka|pyramidky|"
+                           "pyramidek]."},
+    "ask_left_none_you": {"en": "You have no pyramids left.",
+                          "cs": "Už ti nezbývá žádná pyramidka."},
+    "ask_left_other": {"en": "{player} has {sizes} [last: pyramid|pyramids] left.",
+                       "cs": "{player} má ještě {sizes} [last: pyramidku|pyramidky|pyramidek]."},
+    "ask_left_none_other": {"en": "{player} has no pyramids left.",
+                            "cs": "{player} už žádnou pyramidku nemá."},
+    "large_acc": {"en": "large", "cs": "[n: velkou|velké|velkých]"},
+    "medium_acc": {"en": "medium", "cs": "[n: střední|střední|středních]"},
+    "small_acc": {"en": "small", "cs": "[n: malou|malé|malých]"},
+    "ask_electors_you": {"en": "You have {n} [n: elector|electors] now ({majority} win).",
+                         "cs": "Máš teď {n} [n: volitele|volitele|volitelů] (k vítězství "
+                               "{majority})."},
+    "ask_electors_other": {"en": "{player} has {n} [n: elector|electors] now.",
+                           "cs": "{player} má teď {n} [n: volitele|volitele|volitelů]."},
+    "ask_all_other": {"en": "{player} has {n} [n: elector|electors] and {pyramids} left{leads}.",
+                      "cs": "{player} má teď {n} [n: volitele|volitele|volitelů] a ještě "
+                            "{pyramids}{leads}."},
+    "ask_all_leads": {"en": ", and leads {regions}", "cs": "; vede {regions}"},
+    "ask_pyramids": {"en": "{sizes} [last: pyramid|pyramids]",
+                     "cs": "{sizes} [last: pyramidku|pyramidky|pyramidek]"},
+    "ask_pyramids_none": {"en": "no pyramids", "cs": "žádnou pyramidku"},
+    "ask_leads_regions_you": {"en": "You lead {regions}.", "cs": "Vedeš {regions}."},
+    "ask_placed": {"en": "The game ends once every pyramid is placed: [n: {n} is|{n} are] "
+                         "left, {own} of them yours.",
+                   "cs": "Hra skončí, až budou rozmístěné všechny pyramidky: [n: zbývá|zbývají|"
+                         "zbývá] jich ještě {n}, z toho {own} tvých."},
+    "ask_leader": {"en": "{names} [n: leads|lead together] with {best} [best: elector|electors].",
+                   "cs": "[n: Vede|Vedou společně|Vedou společně] {names} s {best} [best: "
+                         "volitelem|voliteli|voliteli]."},
+    "ask_leader_you": {"en": "You lead with {best} [best: elector|electors].",
+                       "cs": "Vedeš ty s {best} [best: volitelem|voliteli|voliteli]."},
+    "ask_leader_shared_you": {"en": "You share the lead with {names}: {best} [best: elector|"
+                                    "electors] each.",
+                              "cs": "O vedení se dělíš s [ins: {names}] ({best} [best: "
+                                    "volitel|volitelé|volitelů])."},
+    "ask_nobody_leads": {"en": "Nobody has any electors yet.",
+                         "cs": "Zatím nikdo žádné volitele nemá."},
 })
 """The game's own texts; the mail's templates find them by key as they find the mail's."""
 
@@ -411,3 +454,78 @@ def final_standing(result: Result, player: str, lang: str) -> str | None:
 # Divoký západ?", "A ještě ta jednadvacetšestka, jak dlouho trvala?"), over folded text
 CALLED = frozenset({r"(?<!\w)(?:jedna)?dvacet ?sest(?:k|c)", r"devatenact ?set ?dvacet ?sest",
           r"(?<!\w)dvacetsestk"})
+
+
+STATE_TOPICS = frozenset({"holding", "owns", "left", "leader"})
+"""What 1926 answers of a player's question of its state: the pyramids and electors a player
+has and the regions they lead (all on the board for everyone), how many pyramids are left to
+place (the game counts no rounds) and who leads, with electors in their Czech cases."""
+
+_SIZES = ("large", "medium", "small")
+
+
+def state_lines(topic: str, view: View, reader: str, about: str | None, asked: str,
+                lang: str) -> list[str] | None:
+    """A question of 1926's state answered from the board everyone sees (see STATE_TOPICS)."""
+    if topic == "leader":
+        return [_leader(view, reader, lang)]
+    if topic == "left":
+        left = view["pyramids_left"]
+        return [WORDS.say(lang, "ask_placed", n=sum(sum(p.values()) for p in left.values()),
+                          own=sum(left.get(reader, {}).values()))]
+    player = about or reader
+    if player not in view["pyramids_left"]:
+        return None
+    # the pyramids when asked of them (or of what one has at all), the electors when asked
+    # of them, the regions led when asked what another owns
+    pyramids = bool(re.search(r"pyramid|zbyva|zustava|\bleft\b|\bvelk|\bmal[eyaou]|"
+                              r"\bstredni|\blarge|\bsmall|\bmedium", asked))
+    electors_asked = bool(re.search(r"volit|elector|\bbod|point|hlas|vote", asked))
+    if not (pyramids or electors_asked):  # "Co mám?": all of it
+        pyramids = electors_asked = True
+    own = "you" if player == reader else "other"
+    led = [r["name"] for r in view["regions"] if r["leader"] == player]
+    if topic == "owns" and player != reader:  # what another has, in one sentence
+        leads = WORDS.say(lang, "ask_all_leads", regions=led) if led else ""
+        return [WORDS.say(lang, "ask_all_other", player=player, leads=leads,
+                          n=view["electors"].get(player, 0),
+                          pyramids=_pyramids(view["pyramids_left"][player], player, reader,
+                                             lang, alone=False))]
+    said = []
+    if pyramids:
+        said.append(_pyramids(view["pyramids_left"][player], player, reader, lang))
+    if electors_asked or topic == "owns":
+        said.append(WORDS.say(lang, f"ask_electors_{own}", player=player,
+                              n=view["electors"].get(player, 0), majority=view["majority"]))
+    if topic == "owns" and led:
+        said.append(WORDS.say(lang, "ask_leads_regions_you", regions=led))
+    return said
+
+
+def _pyramids(left: Mapping[str, int], player: str, reader: str, lang: str,
+              alone: bool = True) -> str:
+    """The pyramids `player` has left, by size, in the forms their counts take: a sentence, or
+    (not `alone`) the pyramids another has, to go inside one."""
+    own = "you" if player == reader and alone else "other"
+    counts = [(size, left[size]) for size in _SIZES if left.get(size)]
+    if not counts:
+        return WORDS.say(lang, f"ask_left_none_{own}" if alone else "ask_pyramids_none",
+                         player=player)
+    case = "" if own == "you" else "_acc"
+    sizes = [f"{n} {WORDS.say(lang, size + case, n=n)}" for size, n in counts]
+    return WORDS.say(lang, f"ask_left_{own}" if alone else "ask_pyramids", player=player,
+                     sizes=sizes, first=counts[0][1], last=counts[-1][1])
+
+
+def _leader(view: View, reader: str, lang: str) -> str:
+    """Who leads by electors now, the reader in the second person."""
+    scores = leading(view)
+    best = int(max(scores.values(), default=0))
+    if not best:  # (a tie of some electors each is a shared lead, said so)
+        return WORDS.say(lang, "ask_nobody_leads")
+    leaders = [p for p, s in scores.items() if s == best]
+    others = [p for p in leaders if p != reader]
+    if reader in leaders:
+        return WORDS.say(lang, "ask_leader_shared_you", names=others, best=best) if others \
+            else WORDS.say(lang, "ask_leader_you", best=best)
+    return WORDS.say(lang, "ask_leader", n=len(leaders), names=leaders, best=best)

@@ -6,6 +6,7 @@ rules/goofspiel; the views it draws come from `rules.get("goofspiel").view(state
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from markupsafe import Markup
@@ -82,6 +83,14 @@ WORDS = Catalogue("goofspiel", {
         "cs": "Podle něj si kdokoli může ověřit losování každé ceny; jak na to, poradí "
         "organizátor.",
     },
+    # a player's question of the game's state answered (issue 42): the reader's own hand,
+    # never another's
+    "ask_hand_you": {"en": "Your hand: {cards}.", "cs": "V ruce máš: {cards}."},
+    "ask_hand_empty": {"en": "Your hand is empty.", "cs": "V ruce už nemáš nic."},
+    "ask_points_you": {"en": "You have {n} [n: point|points].",
+                       "cs": "Máš {n} [n: bod|body|bodů]."},
+    "ask_points_other": {"en": "{player} has {n} [n: point|points].",
+                         "cs": "{player} má {n} [n: bod|body|bodů]."},
 })
 """The game's own texts; the mail's templates find them by key as they find the mail's."""
 
@@ -220,3 +229,26 @@ def round_rows(view: View, lang: str) -> list[dict[str, Any]]:
 def standings(view: View, lang: str) -> tuple[list[str], dict[str, list[str]]]:
     """The players table's column: the prize points so far."""
     return [WORDS.say(lang, "gs_points")], {p: [str(view["scores"][p])] for p in view["players"]}
+
+
+STATE_TOPICS = frozenset({"holding", "owns"})
+"""What Goofspiel answers of a player's question of its state: the reader's own hand and
+points; of another player only their points."""
+
+
+def state_lines(topic: str, view: View, reader: str, about: str | None, asked: str,
+                lang: str) -> list[str] | None:
+    """A question of a player's hand or points answered from the reader's view."""
+    player = about or reader
+    if player not in view["scores"]:
+        return None
+    points = bool(re.search(r"\bbod|point|skore|score", asked))
+    if player != reader:  # another's hand is theirs to see: their points are the table's
+        return [WORDS.say(lang, "ask_points_other", player=player, n=view["scores"][player])]
+    said = []
+    if not points or re.search(r"kart|card|ruce|hand", asked):
+        cards = [str(card) for card in sorted(view["hand"])]
+        said.append(WORDS.say(lang, "ask_hand_you", cards=cards) if cards
+                    else WORDS.say(lang, "ask_hand_empty"))
+    said.append(WORDS.say(lang, "ask_points_you", n=view["scores"][reader]))
+    return said

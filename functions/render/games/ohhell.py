@@ -6,6 +6,7 @@ rules/ohhell; the views it draws come from `rules.get("ohhell").view(state, read
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from markupsafe import Markup
@@ -96,6 +97,24 @@ WORDS = Catalogue("ohhell", {
         "en": "With it anyone can check every deal; the organizer can tell you how.",
         "cs": "Podle něj si kdokoli může ověřit každé rozdání; jak na to, poradí organizátor.",
     },
+    # a player's question of the game's state answered (issue 42): the reader's own hand,
+    # never another's (only how many cards they hold, which the table sees)
+    "ask_hand_you": {"en": "Your cards: {cards}.", "cs": "Tvoje karty: {cards}."},
+    "ask_hand_empty": {"en": "You hold no cards now.", "cs": "Teď v ruce nemáš žádnou kartu."},
+    "ask_bid_you": {"en": "You bid {bid} and have taken {taken} [taken: trick|tricks] so far.",
+                    "cs": "Hlásíš {bid}, zatím máš {taken} [taken: zdvih|zdvihy|zdvihů]."},
+    "ask_bid_other": {"en": "{player} bid {bid} and has taken {taken} [taken: trick|tricks].",
+                      "cs": "{player} hlásí {bid}, zatím má {taken} [taken: zdvih|zdvihy|"
+                            "zdvihů]."},
+    "ask_points_you": {"en": "You have {n} [n: point|points] so far.",
+                       "cs": "Zatím máš {n} [n: bod|body|bodů]."},
+    "ask_points_other": {"en": "{player} has {n} [n: point|points] so far.",
+                         "cs": "{player} má zatím {n} [n: bod|body|bodů]."},
+    "ask_hand_other": {"en": "{player} has {points} [points: point|points] and holds {n} "
+                             "[n: card|cards]; which, only they can see.",
+                       "cs": "{player} má {points} [points: bod|body|bodů] a v ruce {n} [n: "
+                             "kartu|karty|karet]; [n: kterou|které|které], ví jen [sex {player}: "
+                             "on|ona|ten hráč]."},
 })
 """The game's own texts; the mail's templates find them by key as they find the mail's."""
 
@@ -295,3 +314,36 @@ def standings(view: View, lang: str) -> tuple[list[str], dict[str, list[str]]]:
     heads = [WORDS.say(lang, key) for key in ("oh_bid", "oh_taken", "oh_points")]
     return heads, {row["player"]: [row["bid"], str(row["taken"]), str(row["points"])]
                    for row in player_rows(view)}
+
+
+STATE_TOPICS = frozenset({"holding", "owns"})
+"""What Oh Hell answers of a player's question of its state: the reader's own hand, a player's
+bid and tricks this hand and their points; of another's hand only how many cards it has."""
+
+
+def state_lines(topic: str, view: View, reader: str, about: str | None, asked: str,
+                lang: str) -> list[str] | None:
+    """A question of a player's hand, bid, tricks or points answered from the reader's view."""
+    player = about or reader
+    if player not in view["scores"]:
+        return None
+    own = "you" if player == reader else "other"
+    points = re.search(r"\bbod|point|skore|score", asked)
+    tricks = re.search(r"zdvih|trick|hlas|\bbid", asked)
+    said = []
+    if not (points or tricks):
+        if own == "you":
+            hand = view.get("hand") or []
+            said.append(WORDS.say(lang, "ask_hand_you", cards=faces(hand)) if hand
+                        else WORDS.say(lang, "ask_hand_empty"))
+        else:  # their points with it, in one sentence
+            said.append(WORDS.say(lang, "ask_hand_other", player=player,
+                                  n=view["held"][player], points=view["scores"][player]))
+            points = None
+    if (tricks or not points) and view["bids"].get(player) is not None:
+        said.append(WORDS.say(lang, f"ask_bid_{own}", player=player, bid=view["bids"][player],
+                              taken=view["tricks"][player]))
+    if points or not (tricks or own == "other"):
+        said.append(WORDS.say(lang, f"ask_points_{own}", player=player,
+                              n=view["scores"][player]))
+    return said

@@ -171,3 +171,17 @@ def question_lines(topic: str, view: Any, lang: str) -> list[str] | None:
     the game for the reader of `view`, with an example from their game; None: the game has
     no answer of its own (the shell answers its own topics, else the whole help goes)."""
     return None
+
+
+STATE_TOPICS: frozenset[str] = frozenset()
+"""The topics of a player's question of the game's state (mailroom.state_questions: "holding",
+"owns", "left", "leader" ...) the game answers itself (state_lines); the shell answers whose
+turn it is, the deadline, the rounds left and who leads from `progress` and `leading`."""
+
+
+def state_lines(topic: str, view: Any, reader: str, about: str | None, asked: str,
+                lang: str) -> list[str] | None:
+    """A player's question of the game's state (`asked`, folded) of `topic`, about the player
+    `about` (None: the reader, or the table) answered from `reader`'s `view` in a sentence or
+    two; None: the game has no answer of its own (the shell's, else "I can't answer that")."""
+    return None

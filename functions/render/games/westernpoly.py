@@ -15,7 +15,7 @@ from functions.render.boards import colour_indexes
 from functions.render.svg import NEUTRAL, colours, el, ink_on, picture, text, title
 from rules import CHANCE, Result, numbers
 from rules.westernpoly.board import CHAIN_TYPES, FIELDS, GOLDEN  # GOLDEN: the level of Golden
-from rules.westernpoly.view import BundleView, FieldView, View
+from rules.westernpoly.view import BundleView, FieldView, OwnedView, View
 from rules.westernpoly.words import field_title, party
 from rules.westernpoly.words import joined as joined  # "kupuje ho"; a trade alone
 from rules.westernpoly.words import money as words_money
@@ -343,6 +343,33 @@ WORDS = Catalogue("westernpoly", {
     "stake_field": {"en": "On field", "cs": "Na pole"},
     "stake_amount": {"en": "Amount ($)", "cs": "Částka ($)"},
     "send_stake": {"en": "Stake", "cs": "Vsadit"},
+    # a player's question of the game's state answered (issue 42); everything here is on
+    # the board for everyone
+    "ask_cash_you": {"en": "You have {cash}.", "cs": "Máš {cash}."},
+    "ask_cash_other": {"en": "{player} has {cash}.", "cs": "{player} má {cash}."},
+    "ask_cash_fields_you": {"en": "You have {cash} and own {fields}.",
+                            "cs": "Máš {cash} a vlastníš {fields}."},
+    "ask_cash_fields_other": {"en": "{player} has {cash} and owns {fields}.",
+                              "cs": "{player} má {cash} a vlastní {fields}."},
+    "ask_cash_no_fields_you": {"en": "You have {cash} and own no field yet.",
+                               "cs": "Máš {cash} a zatím nevlastníš žádné pole."},
+    "ask_cash_no_fields_other": {"en": "{player} has {cash} and owns no field.",
+                                 "cs": "{player} má {cash} a nevlastní žádné pole."},
+    "ask_fields_you": {"en": "You own {fields}.", "cs": "Vlastníš {fields}."},
+    "ask_fields_other": {"en": "{player} owns {fields}.", "cs": "{player} vlastní {fields}."},
+    "ask_no_fields_you": {"en": "You own no field yet.", "cs": "Zatím nevlastníš žádné pole."},
+    "ask_no_fields_other": {"en": "{player} owns no field.",
+                            "cs": "{player} nevlastní žádné pole."},
+    "ask_field_stars": {"en": "{field} ({n} [n: star|stars])",
+                        "cs": "{field} ({n} [n: hvězda|hvězdy|hvězd])"},
+    "ask_field_golden": {"en": "{field} (Golden)", "cs": "{field} (zlaté)"},
+    "ask_stars_you": {"en": "You have {n} [n: star|stars] on your fields.",
+                      "cs": "Na svých polích máš {n} [n: hvězdu|hvězdy|hvězd]."},
+    "ask_wealth_you": {"en": "All you have is worth {wealth}.",
+                       "cs": "Všechno, co máš, má hodnotu {wealth}."},
+    "ask_wealth_other": {"en": "All {player} has is worth {wealth}.",
+                         "cs": "Majetek hráče {player} má hodnotu {wealth}."},
+    "ask_out": {"en": "{player} is out of the game.", "cs": "{player} už ve hře není."},
 })
 """The game's own texts; the mail's templates find them by key as they find the mail's."""
 
@@ -823,3 +850,58 @@ def _offer_example(view: View, owned: list[FieldView], lang: str) -> str:
 # what players call the game besides its name (review 16: an organizer's "jak si vede ten
 # Divoký západ?", "A ještě ta jednadvacetšestka, jak dlouho trvala?"), over folded text
 CALLED = frozenset({r"(?<!\w)divok\w* zapad", r"(?<!\w)western"})
+
+
+STATE_TOPICS = frozenset({"holding", "owns"})
+"""What WesternPoly answers of a player's question of its state: a player's cash, fields (with
+their stars) and wealth, all on the board for everyone; who leads is the shell's (wealth)."""
+
+_ASKED_CASH = re.compile(r"penez|penize|penezich|hotovost|cash|money|dolar|\$|prachu|prachy")
+_ASKED_FIELDS = re.compile(r"\bpol[ei]?\b|\bpoli\b|\bkart|\bfield|\bcards?\b|vlastn|\bown|"
+                           r"\bco (?:vsechno )?(?:mam|ma)\b|\bwhat (?:do i|does \w+) have")
+_ASKED_STARS = re.compile(r"hvezd|\bstars?\b|golden|zlat")
+_ASKED_WEALTH = re.compile(r"majet|wealth|worth|\bcelkem\b|in total|\bbod|point|skore|score")
+
+
+def state_lines(topic: str, view: View, reader: str, about: str | None, asked: str,
+                lang: str) -> list[str] | None:
+    """A question of what a player has (cash, fields, stars, wealth) answered from the board."""
+    player = about or reader
+    seat = next((p for p in view["players"] if p["id"] == player), None)
+    if seat is None:
+        return None
+    own = "you" if player == reader else "other"
+    if not seat["alive"]:
+        return [WORDS.say(lang, "ask_out", player=player)]
+    cash, fields = _ASKED_CASH.search(asked), _ASKED_FIELDS.search(asked)
+    stars, wealth = _ASKED_STARS.search(asked), _ASKED_WEALTH.search(asked)
+    said = []
+    tell_cash = bool(cash or topic == "owns" and not (stars or wealth)
+                     or not (fields or stars or wealth))
+    tell_fields = bool(fields or stars or topic == "owns" or not (cash or wealth))
+    if tell_cash:  # with the fields in one sentence ("Máš 1 250 $ a vlastníš …")
+        said.append(WORDS.say(lang, f"ask_cash_{own}", player=player,
+                              cash=money(seat["cash"], lang)) if not tell_fields else
+                    _fields(view, seat["owns"], player, own, lang, money(seat["cash"], lang)))
+    elif tell_fields:
+        said.append(_fields(view, seat["owns"], player, own, lang))
+    if stars and own == "you":
+        said.append(WORDS.say(lang, "ask_stars_you",
+                              n=sum(o["stars"] for o in seat["owns"] if o["stars"] < GOLDEN)))
+    if wealth:
+        said.append(WORDS.say(lang, f"ask_wealth_{own}", player=player,
+                              wealth=money(seat["wealth"], lang)))
+    return said
+
+
+def _fields(view: View, owned: Sequence[OwnedView], player: str, own: str,
+            lang: str, cash: str = "") -> str:
+    """The fields a player owns, by name and number, with their stars (after their `cash`)."""
+    names = {f["index"]: f"{f['name']} ({f['index']})" for f in view["fields"]}
+    listed = [WORDS.say(lang, "ask_field_golden", field=names[o["field"]]) if o["stars"] >= GOLDEN
+              else WORDS.say(lang, "ask_field_stars", field=names[o["field"]], n=o["stars"])
+              if o["stars"] else names[o["field"]] for o in owned]
+    with_cash = "ask_cash_" if cash else "ask_"
+    if not listed:
+        return WORDS.say(lang, f"{with_cash}no_fields_{own}", player=player, cash=cash)
+    return WORDS.say(lang, f"{with_cash}fields_{own}", player=player, fields=listed, cash=cash)

@@ -1,0 +1,146 @@
+"""A player's question of where their game stands ("Kolik mi ještě zbývá pyramidek?", "who is
+winning right now?", "Kdo je na tahu?", "Do kdy musím táhnout?"): which sentences of a mail
+ask it, and what about (render.state_answers answers them from what the reader may see).
+
+A question put to another player ("Tome, kolik za to chceš?", "Jano, kolik máš pyramidek?")
+is table talk, and one of how to do something ("Jak se píše nabídka?") gets the help
+(questions.py): neither is asked here. The topics are the game-neutral ones; what a player
+holds is the game's to tell (render.games: STATE_TOPICS, state_lines).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from rules.text import fold
+
+from .questions import _TO_ANOTHER, asks
+
+# A sentence: up to its end mark, or a line (a question is often a line of its own)
+_SENTENCE = re.compile(r"[^.!?\n]+[.!?]*")
+# A sentence that opens as a question (after "a", "and", "prosím", "please", "btw" ...)
+_OPENS = re.compile(r"^(?:(?:a|and|tak|so|prosim|please|ok|jo|btw|mimochodem|jeste|hele|"
+                    r"ahoj|hi|hello|by the way|also|jinak)[,\s]+)*"
+                    r"(?:kolik|kolikaty|kolikata|kdo|kdy|kde|ci|jak|jaky|jake|jaka|co|"
+                    r"do kdy|how|who|whose|when|where|what|which|am i|do i|is it|are we)\b")
+# The second person of a verb or a pronoun: a question put to someone at the table, not to us
+# ("máš", "vedeš", "you"); "mám", "vedu", "I" are the writer's own
+_SECOND_PERSON = re.compile(r"\b\w+(?:áš|íš|eš|ěš|ete|ěte|íte|áte)\b|\b(?:ty|tobě|tebe|tebou|"
+                            r"vy|vám|vás|you|your|yours)\b")
+# A question no one is asked to answer: wondered aloud in the conditional ("Kdo by to čekal?",
+# "who would have thought?")
+_WONDERED = re.compile(r"\b(?:by|bych|would|could)\b")
+# The game-neutral topics of a question of the game's state, the first that fits, over folded
+# words (Czech with and without diacritics, everyday English)
+TOPICS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
+    (name, re.compile(pattern)) for name, pattern in (
+        ("start", r"\bkdy (?:to |ta hra |hra )?(?:zacne|zacina|zacneme|startuje|vypukne)|"
+                  r"\bwhen (?:does|will|do) (?:it|the game|we) (?:start|begin)|"
+                  r"\b(?:uz|jeste) (?:to |hra )?(?:zacala|bezi|nezacala)\b|"
+                  r"\bhas (?:it|the game) (?:started|begun)"),
+        ("turn", r"\bkdo (?:je |ted )*(?:na tahu|na rade|tahne|hraje)|"
+                 r"\b(?:je|jsem|jsi) (?:\w+ )?(?:ted |uz )?na (?:tahu|rade)\b|"
+                 r"\bis it (?:my|\w+'s) (?:turn|move)|\bis \w+ (?:to move|on turn)\b|\bna koho (?:se )?ceka|"
+                 r"\bna koho cekame|\bwhose (?:turn|move)|\bwho(?: is|'s| are) (?:to move|"
+                 r"on turn|up|next|we waiting for)|\bwho (?:plays|moves) (?:now|next)|"
+                 r"\bwaiting (?:for|on) whom|\bwho (?:do|are) we wait"),
+        ("deadline", r"\bdo kdy\b|\btermin\w*|\bdeadline|\bkolik (?:mam |mi zbyva )?casu|"
+                     r"\bhow (?:much time|long) do i have|\bby when\b|\buntil when\b|"
+                     r"\btime limit|\bkdy (?:nejpozdeji|musim)"),
+        ("left", r"\bkolik (?:je |zbyva |zustava |jeste |se )*(?:jeste )?(?:kol|tahu|partii|"
+                 r"zdvihu|rozdani|her)\b|\bhow many (?:more )?(?:rounds|turns|moves|hands|"
+                 r"tricks|deals)\b|\bkdy (?:to |ta hra |hra )?(?:skonci|konci|bude konec)|"
+                 r"\bwhen (?:does|will) (?:the |this |it )?(?:game )?(?:end|be over|finish)|"
+                 r"\bjak dlouho (?:to |hra )?(?:jeste )?(?:potrva|bude trvat)|"
+                 r"\bhow long (?:will|does) (?:the |this )?game (?:last|take|go on)"),
+        ("standing", r"\b(?:jak|kde) (?:si )?(?:na tom )?(?:stojim|jsem na tom|vedu si)|"
+                     r"\bjak(?: \w+){0,2} na tom(?: \w+){0,2} jsem\b|\bkolikat[yaá] (?:ted )?jsem|"
+                     r"\bna jakem (?:jsem )?miste|\b(?:vedu|vyhravam|prohravam)\b|"
+                     r"\bwhere do i stand|\bwhat place\b|\bam i (?:winning|leading|ahead|"
+                     r"losing|behind|first|last)|\bhow am i doing|\bmy (?:place|rank|position|"
+                     r"score)\b|\bmuj (?:stav|skore|poradi)|\bjake (?:mam )?skore|"
+                     r"\bjaky je (?:ted )?stav|\bjak to (?:ted )?vypada|\bwhat'?s the score|"
+                     r"\bhow is the game going|\bhow does it stand"),
+        ("leader", r"\bkdo (?:ted |momentalne |zatim |vlastne )*(?:vede|vyhrava|je v cele|"
+                   r"je prvni|ma navrch|ma nejvic|je na tom nejlip)|\bwho(?: is|'s) "
+                   r"(?:currently |now )?(?:winning|leading|ahead|in the lead|first|on top)|"
+                   r"\bwho leads|\bwho has the most|\bvede (?:nekdo|ted nekdo)"),
+        ("owns", r"\bco (?:vsechno )?(?:ma|vlastni|drzi)\b|\bwhat (?:\w+ )?does \w+(?: \w+)? "
+                 r"(?:own|have|hold)|\bwhat(?:'s| is) in \w+(?:'s)? hand|\bjake karty ma\b|"
+                 r"\bci je\b|\bwho owns\b|\bkomu (?:patri|to patri)|\bkolik ma\b|"
+                 r"\bhow (?:many|much) \w+(?: \w+)? does \w+ have"),
+        ("holding", r"\bkolik\b.*\b(?:mam|mi|jsem)\b|\bhow (?:many|much)\b.*\b(?:do i|have i|"
+                    r"i have|i've|i got|my|me)\b|\bco (?:vsechno )?(?:mam|vlastnim|drzim)\b|"
+                    r"\bwhat (?:\w+ )?(?:do i|have i) (?:have|own|hold|got)|"
+                    r"\bjak[eyaou]\b.*\b(?:mam|mi)\b|"
+                    r"\bco mam v ruce|\bwhat'?s in my hand|\bwhat (?:is|are) my\b|"
+                    r"\bmoje (?:karty|penize)|\bmy (?:cards|hand|money|cash)\b"),
+    ))
+
+
+@dataclass(frozen=True)
+class Asked:
+    """A question of the game's state: its topic (None: one nobody here can answer), the
+    sentence folded, and the player it asks about (None: the writer, or the whole table)."""
+
+    topic: str | None
+    text: str
+    about: str | None = None
+
+
+def state_questions(reply: str, others: Sequence[str],
+                    asks_how: Callable[[str], bool] = lambda line: asks(line, None)
+                    ) -> list[Asked]:
+    """The questions of the game's state in the words a player wrote (`others`: the other
+    players' names, a question addressed to one of them is theirs; `asks_how`: whether a
+    sentence asks how to do something, the help's), in their order."""
+    asked: list[Asked] = []
+    for found in _SENTENCE.finditer(reply):
+        sentence = found.group(0).strip()
+        folded = fold(sentence).strip(" ,;:-")
+        if not folded or not (sentence.endswith("?") or _OPENS.search(folded)):
+            continue
+        if _to_another(sentence, folded, others) or asks_how(sentence):
+            continue  # theirs; or how to do something ("co mám napsat …"): the help's
+        topic = next((name for name, pattern in TOPICS if pattern.search(folded)), None)
+        if topic is None and (not sentence.endswith("?") or _WONDERED.search(folded)
+                              or len(folded.split()) < 3):
+            continue  # "co", "jak" opening a sentence without its mark; one wondered aloud;
+            # a word or two of surprise or doubt ("Fakt?", "Ok?", "When?")
+        about = _named(folded, others)
+        if topic == "owns" and about is None and not re.search(r"\bci je\b|\bwho owns\b|"
+                                                              r"\bkomu", folded):
+            topic = "holding" if re.search(r"\b(?:mam|i|my)\b", folded) else None
+        asked.append(Asked(topic, folded, about))
+    return asked
+
+
+def _to_another(sentence: str, folded: str, others: Sequence[str]) -> bool:
+    """Whether a question is put to another player: in the second person ("kolik máš?",
+    "would you …"), or opening with one of them called by name ("Tome, …")."""
+    lower = sentence.lower()
+    if _TO_ANOTHER.search(lower) or _SECOND_PERSON.search(lower):
+        return True
+    called = re.match(r"^(?:(?:ahoj|hele|hi|hey|hello|dear|mily|mila)\s+)?(\w+)\s*,", folded)
+    return called is not None and _named(called.group(1), others) is not None
+
+
+def _named(folded: str, others: Sequence[str]) -> str | None:
+    """The other player a folded sentence names, in any Czech case ("Janě", "Tomovi", "Petra"):
+    a word that is one of their names with a case ending; None: none named."""
+    said = [word.strip(",.?!:;").removesuffix("'s") for word in folded.split()]
+    for name in others:
+        for part in fold(name).split():
+            if len(part) < 3:
+                continue
+            stem = part[:-1] if part[-1] in "aeiouy" else part
+            if any(word.startswith(stem) and word[len(stem):] in _ENDINGS for word in said):
+                return name
+    return None
+
+
+# The endings of a Czech name's cases after its stem ("Jan|a", "Jan|ě", "Petr|ovi", "Tom|e")
+_ENDINGS = frozenset({"", "a", "e", "i", "u", "y", "o", "ou", "ovi", "em", "ove", "ova", "ovy",
+                      "ovu", "ovou", "ym", "eho", "emu", "s", "'s"})

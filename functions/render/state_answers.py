@@ -1,0 +1,192 @@
+"""A player's question of where their game stands answered in a sentence at the top of their
+reply ("Zbývají ti 3 velké, 2 střední a 3 malé pyramidky.", "Vede Jana Nováková se 17
+voliteli.", "You have $1,250."), from what the reader may see: whose turn it is and until when,
+the rounds left, who leads and where the reader stands are the shell's (from the game's
+`progress` and `leading`); what a player holds, and whatever else a game knows better, is the
+game's own (render.games: STATE_TOPICS, state_lines). A question nobody here can answer is
+said so plainly, never "nothing was played".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from functions.i18n import Catalogue, listing
+from functions.render import games
+from functions.render.clock import shown
+from functions.service.records.game import RUNNING, GameRecord
+from functions.service.records.seats import Seat
+
+WORDS = Catalogue("state_answers", {
+    "started": {"en": "The game is under way (move {n}).", "cs": "Hra už běží ([nth: {n}] tah)."},
+    "turn_you": {"en": "It is your turn now.", "cs": "Na tahu jsi teď ty."},
+    "turn_others": {"en": "[n: {names} is|{names} are] to move now.",
+                    "cs": "Na tahu [n: je|jsou|jsou] teď {names}."},
+    "turn_none": {"en": "Nobody is to move now.", "cs": "Teď není na tahu nikdo."},
+    "deadline_you": {"en": "Your move is due by {deadline}.",
+                     "cs": "Svůj tah pošli do {deadline}."},
+    "deadline_others": {"en": "{names} [n: has|have] until {deadline}; your own turn comes "
+                              "by mail.",
+                        "cs": "{names} [n: má|mají|mají] čas do {deadline}; tvůj tah ti "
+                              "přijde e-mailem."},
+    "deadline_none": {"en": "Moves in this game have no deadline.",
+                      "cs": "Tahy v téhle hře žádný termín nemají."},
+    "left_of": {"en": "This is round {n} of {limit}; [left: one more round follows|{left} "
+                      "more rounds follow|{left} more rounds follow].",
+                "cs": "Hraje se [nth: {n}] kolo z {limit}; [left: potom zbývá ještě {left} "
+                      "kolo|potom zbývají ještě {left} kola|potom zbývá ještě {left} kol]."},
+    "left_last": {"en": "This is the last round ({n} of {limit}).",
+                  "cs": "Hraje se poslední kolo ({n} z {limit})."},
+    "left_open": {"en": "This is round {n}; the game has no round limit, it goes on until "
+                        "it is decided.",
+                  "cs": "Hraje se [nth: {n}] kolo; počet kol hra omezený nemá, hraje se, "
+                        "dokud se nerozhodne."},
+    "leader": {"en": "{names} [n: leads|lead together] with {score}.",
+               "cs": "[n: Vede|Vedou společně|Vedou společně] {names} ({score})."},
+    "nobody_leads": {"en": "Nobody leads yet: you all have {score}.",
+                     "cs": "Zatím nikdo nevede: všichni máte {score}."},
+    "leader_you": {"en": "You lead with {score}.", "cs": "Vedeš ty ({score})."},
+    "leader_shared_you": {"en": "You share the lead with {names} ({score}).",
+                          "cs": "O vedení se dělíš s [ins: {names}] ({score})."},
+    "place": {"en": "You are {place} with {score}; {leader} [n: leads|lead] with {best}.",
+              "cs": "Jsi na [nth: {place}] místě ({score}); [n: vede|vedou|vedou] {leader} ({best})."},
+    "place_next": {"en": "[n: Next is|Next are] {names} with {score}.",
+                   "cs": "Za tebou [n: je|jsou|jsou] {names} ({score})."},
+    "over": {"en": "The game is over; how it ended is below.",
+             "cs": "Hra už skončila; jak dopadla, je níže."},
+    # a score a game writes as a bare number is points
+    "points": {"en": "{score} [n: point|points]", "cs": "{score} [n: bod|body|bodů]"},
+    "unknown": {"en": "I can't answer that; the state of the game is below.",
+                "cs": "Na tohle ti odpovědět neumím; stav hry je níže."},
+})
+
+
+def answers(asked: Sequence[Any], record: GameRecord, seat: Seat, rules_game: Any, state: Any,
+            lang: str, zone: str | None) -> list[str]:
+    """The sentences that answer `asked` (mailroom.state_questions.Asked) for `seat`'s holder,
+    each said once, in the order asked; one plain "I can't answer that" for those nobody
+    here can answer."""
+    view = rules_game.view(state, seat.player) if state is not None else None
+    render = games.of(rules_game.id)
+    said: list[str] = []
+    unknown = False
+    for question in asked:
+        lines = _answer(question, record, seat, render, view, lang, zone)
+        if lines is None:
+            unknown = True
+        said += [line for line in lines or () if line not in said]
+    if unknown and not said:
+        said.append(WORDS.say(lang, "unknown"))
+    return said
+
+
+def _answer(question: Any, record: GameRecord, seat: Seat, render: Any, view: Any, lang: str,
+            zone: str | None) -> list[str] | None:
+    """One question answered (None: nobody here can); the game's own answer first."""
+    topic = question.topic
+    if topic is None or view is None:
+        return None
+    if record.status != RUNNING and topic in ("start", "turn", "deadline", "left"):
+        return [WORDS.say(lang, "over")]
+    # the player asked about, as the rules know them (a name of the table's, in any case)
+    about = next((s.player for s in record.seats if question.about in s.shown_names), None)
+    if topic in render.STATE_TOPICS:
+        own = render.state_lines(topic, view, seat.player, about, question.text, lang)
+        if own is not None:
+            return own
+    if topic == "start":  # a game that is asked of is under way (a waiting one is asked
+        # in the invitation's words, answered there)
+        return [WORDS.say(lang, "started", n=render.turn(view)[1]), _turn(record, seat, lang)]
+    if topic == "turn":
+        return [_turn(record, seat, lang)]
+    if topic == "deadline":
+        return [_deadline(record, seat, lang, zone)]
+    if topic == "left":
+        return _left(render.progress(view), lang)
+    if topic in ("leader", "standing"):
+        return _standing(topic, record, seat, render, view, lang)
+    return None
+
+
+def _names(record: GameRecord, seats: Sequence[str], lang: str) -> str:
+    return listing(lang, [record.seat(s).shown(lang) for s in seats])
+
+
+def _turn(record: GameRecord, seat: Seat, lang: str) -> str:
+    """Whose turn it is now: the reader's, or whose."""
+    if record.waits_for(seat.seat):
+        return WORDS.say(lang, "turn_you")
+    others = [s for s in record.waited if s != seat.seat]
+    if not others:
+        return WORDS.say(lang, "turn_none")
+    return WORDS.say(lang, "turn_others", n=len(others), names=_names(record, others, lang))
+
+
+def _deadline(record: GameRecord, seat: Seat, lang: str, zone: str | None) -> str:
+    """Until when the reader (else whom the game waits for) has for the move."""
+    own = record.clock(seat.seat)
+    if own is not None:
+        deadline = shown(own.deadline, zone, lang)
+        return WORDS.say(lang, "deadline_you", deadline=deadline) if deadline \
+            else WORDS.say(lang, "deadline_none")
+    clocks = [c for c in record.clocks() if c.deadline]
+    if not clocks:
+        return WORDS.say(lang, "deadline_none") if record.waited else WORDS.say(lang, "turn_none")
+    soonest = min(clocks, key=lambda c: c.deadline or "")
+    waited = [c.seat for c in clocks if c.deadline == soonest.deadline]
+    return WORDS.say(lang, "deadline_others", n=len(waited), names=_names(record, waited, lang),
+                     deadline=shown(soonest.deadline, zone, lang))
+
+
+def _left(where: tuple[int, int | None] | None, lang: str) -> list[str] | None:
+    """The round being played and how many follow (None: the game counts no rounds)."""
+    if where is None:
+        return None
+    current, limit = where
+    if limit is None:
+        return [WORDS.say(lang, "left_open", n=current)]
+    if current >= limit:
+        return [WORDS.say(lang, "left_last", n=current, limit=limit)]
+    return [WORDS.say(lang, "left_of", n=current, limit=limit, left=limit - current)]
+
+
+def _standing(topic: str, record: GameRecord, seat: Seat, render: Any, view: Any,
+              lang: str) -> list[str] | None:
+    """Who leads, with their score (the reader told in the second person); to "where do I
+    stand" the reader's place too, and who follows a reader who leads."""
+    scores = render.leading(view)
+    if not scores:
+        return None
+    name_of = {s.player: s.seat for s in record.seats}
+    best = max(scores.values())
+    leaders = [p for p, s in scores.items() if s == best]
+    others = [p for p in leaders if p != seat.player]
+    def words(score: float, lang: str) -> str:
+        said = render.score_words(score, lang)
+        return WORDS.say(lang, "points", score=said, n=said) \
+            if said.replace("\u00a0", "").replace(",", "").isdigit() else said
+
+    def named(players: Sequence[str]) -> str:
+        return _names(record, [name_of[p] for p in players if p in name_of], lang)
+
+    if len(leaders) == len(scores) > 1:
+        return [WORDS.say(lang, "nobody_leads", score=words(best, lang))]
+    if seat.player in leaders:
+        said = [WORDS.say(lang, "leader_shared_you", score=words(best, lang),
+                          names=[record.seat(name_of[p]).shown(lang) for p in others])
+                if others else WORDS.say(lang, "leader_you", score=words(best, lang))]
+        below = [s for p, s in scores.items() if s < best]
+        if topic == "standing" and below:
+            second = max(below)
+            said.append(WORDS.say(lang, "place_next", n=sum(s == second for s in below),
+                                  names=named([p for p, s in scores.items() if s == second]),
+                                  score=words(second, lang)))
+        return said
+    if topic == "standing" and seat.player in scores:
+        mine = scores[seat.player]
+        return [WORDS.say(lang, "place", place=1 + sum(s > mine for s in scores.values()),
+                          score=words(mine, lang), n=len(leaders), leader=named(leaders),
+                          best=words(best, lang))]
+    return [WORDS.say(lang, "leader", n=len(leaders), names=named(leaders),
+                      score=words(best, lang))]
