@@ -76,13 +76,15 @@ class Played:
                                                                           list[str]]]:
         """(address, kinds, kinds) of each two mails in a row to one person whose writes came
         less than `moment` apart, with no mail of that person's in between (the second is no
-        answer to them): they could have been one. The game's start is left out: its mail
-        goes to everyone at once and cannot know whose turn follows."""
+        answer to them): they could have been one. Left out: a first mail that is the
+        game's start (it goes to everyone at once and cannot know whose turn follows) or
+        their turn (it goes at once and cannot carry what came after it)."""
         found = []
         for address, inbox in self.inboxes.items():
             acts = self.acts.get(address, [])
             for first, then in zip(inbox, inbox[1:], strict=False):
-                if "game_started" in first.kinds or then.written - first.written >= moment:
+                if first.kinds[-1:] in (["game_started"], ["your_turn"], ["reminder"]) \
+                        or then.written - first.written >= moment:
                     continue
                 if first.written == then.written and first.kinds == then.kinds:
                     continue  # one mail (a retried send is not this class)

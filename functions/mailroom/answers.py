@@ -358,12 +358,25 @@ def _may_wait(game: GameRecord, letter: Notification, writer: bool) -> bool:
     mail: offers made to them or ended, and the board of news of their own (see
     outbox.Mailbag._news_for_the_silent); to the mail's `writer`, with the read-backs of
     their own lines (a read-back alone waits as `_waiting` says)."""
-    news = offer_news_kinds(game.rules) | {Kind.BOARD}
+    offers = offer_news_kinds(game.rules)
+    news = offers | {Kind.BOARD}
     told = [(letter.kind, letter.payload), *((part["kind"], part["payload"])
                                              for part in letter.payload.get("parts", ()))]
     kinds = {kind for kind, _ in told}
+    reader = next((s.player for s in game.seats if s.seat == letter.seat), None)
     return bool(kinds & news) and kinds <= news | (_MAY_WAIT if writer else set()) and all(
-        news_board(payload) for kind, payload in told if kind == Kind.BOARD)
+        news_board(payload) if kind == Kind.BOARD else kind not in offers or not any(
+            _turn_changed(event, offers, reader) for event in payload.get("events", ()))
+        for kind, payload in told)
+
+
+def _turn_changed(event: Mapping[str, Any], offers: frozenset[str], reader: str | None) -> bool:
+    """Whether an event an offer's mail carries is a step the service played for its reader
+    because of the offer (a purchase they can no longer pay passed): their turn changed, which
+    their mail tells at once. A bare mark of whose turn it is (no data but the player) is not."""
+    data = event.get("data") or {}
+    return event.get("kind") not in offers and reader is not None \
+        and data.get("player") == reader and bool(set(data) - {"player"})
 
 
 def news_board(payload: Mapping[str, Any]) -> bool:
