@@ -355,7 +355,7 @@ def _only_talk(letter: Notification) -> bool:
 
 def _may_wait(game: GameRecord, letter: Notification, writer: bool) -> bool:
     """Whether a folded mail tells only news that may wait a moment for its reader's next
-    mail: offers made to them or ended, and the board of news of their own (see
+    mail (they are not on turn): offers made to them or ended, and the board of news of their own (see
     outbox.Mailbag._news_for_the_silent); to the mail's `writer`, with the read-backs of
     their own lines (a read-back alone waits as `_waiting` says)."""
     offers = offer_news_kinds(game.rules)
@@ -364,7 +364,8 @@ def _may_wait(game: GameRecord, letter: Notification, writer: bool) -> bool:
                                              for part in letter.payload.get("parts", ()))]
     kinds = {kind for kind, _ in told}
     reader = next((s.player for s in game.seats if s.seat == letter.seat), None)
-    return bool(kinds & news) and kinds <= news | (_MAY_WAIT if writer else set()) and all(
+    # (one the game waits for has had their turn mail: an offer now is theirs to answer in it)
+    return letter.seat not in game.waited and bool(kinds & news) and kinds <= news | (_MAY_WAIT if writer else set()) and all(
         news_board(payload) if kind == Kind.BOARD else kind not in offers or not any(
             _turn_changed(event, offers, reader) for event in payload.get("events", ()))
         for kind, payload in told)
