@@ -364,8 +364,10 @@ def _may_wait(game: GameRecord, letter: Notification, writer: bool) -> bool:
                                              for part in letter.payload.get("parts", ()))]
     kinds = {kind for kind, _ in told}
     reader = next((s.player for s in game.seats if s.seat == letter.seat), None)
-    # (one the game waits for has had their turn mail: an offer now is theirs to answer in it)
-    return letter.seat not in game.waited and bool(kinds & news) and kinds <= news | (_MAY_WAIT if writer else set()) and all(
+    # (one the game waits for has had their turn mail: an offer now is theirs to answer in it;
+    # unless the game plays on in a next write, whose turn mail is still to come)
+    on_turn = letter.seat in game.waited and not game.plays_on
+    return not on_turn and bool(kinds & news) and kinds <= news | (_MAY_WAIT if writer else set()) and all(
         news_board(payload) if kind == Kind.BOARD else kind not in offers or not any(
             _turn_changed(event, offers, reader) for event in payload.get("events", ()))
         for kind, payload in told)
