@@ -29,7 +29,6 @@ from bench.mail_games import (
 from functions.mailroom import incoming
 from functions.mailroom.delivery import Postman
 from functions.service import GameService, PlayerSpec
-
 from functions.storage.sqlite import SqliteStore
 
 MOMENT = SETTINGS.readback_wait  # how long a mail may wait to ride in its reader's next one
