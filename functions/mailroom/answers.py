@@ -59,10 +59,10 @@ TURN_KINDS = ("your_turn", "reminder")
 # what the writer asked for in so many words (MY GAMES): never held back by the hourly limit,
 # which is for answers to chatter and to machines (a robot's mail is still answered once a day)
 ASKED_KINDS = ("my_games",)
-# the payload's mark of a mail to another player than the mail's writer that waits a moment
-# (Settings.readback_wait) to ride in their next mail: an offer to them, its end, news of their
-# own; their turn mail coming within that moment carries it (issue 42: "Máš novinky" and
-# "Jsi na tahu" seconds apart). Alone it goes when its wait lapses.
+# the payload's mark of a mail that waits a moment (Settings.readback_wait) to ride in its
+# reader's next mail: an offer to them, its end, news of their own (see riding); their turn
+# mail coming within that moment carries it (issue 42: "Máš novinky" and "Jsi na tahu"
+# seconds apart). Alone it goes when its wait lapses.
 RIDES = "rides"
 UPTO = "upto"  # the log position a mail that waited tells up to (see riding)
 TALK = "talk"  # the name's mark of a talk-only read-back waiting for the player's next mail  # mails that say "your move" in their own subject
@@ -355,9 +355,9 @@ def _only_talk(letter: Notification) -> bool:
 
 def _may_wait(game: GameRecord, letter: Notification, writer: bool) -> bool:
     """Whether a folded mail tells only news that may wait a moment for its reader's next
-    mail (they are not on turn): offers made to them or ended, and the board of news of their own (see
-    outbox.Mailbag._news_for_the_silent); to the mail's `writer`, with the read-backs of
-    their own lines (a read-back alone waits as `_waiting` says)."""
+    mail (they are not on turn): offers made to them or ended, and the board of news of their
+    own (see outbox.Mailbag._news_for_the_silent); to the mail's `writer`, with the
+    read-backs of their own lines (a read-back alone waits as `_waiting` says)."""
     offers = offer_news_kinds(game.rules)
     news = offers | {Kind.BOARD}
     told = [(letter.kind, letter.payload), *((part["kind"], part["payload"])
@@ -367,9 +367,10 @@ def _may_wait(game: GameRecord, letter: Notification, writer: bool) -> bool:
     # (one the game waits for has had their turn mail: an offer now is theirs to answer in it;
     # unless the game plays on in a next write, whose turn mail is still to come)
     on_turn = letter.seat in game.waited and not game.plays_on
-    return not on_turn and bool(kinds & news) and kinds <= news | (_MAY_WAIT if writer else set()) and all(
-        news_board(payload) if kind == Kind.BOARD else kind not in offers or not any(
-            _turn_changed(event, offers, reader) for event in payload.get("events", ()))
+    if on_turn or not kinds & news or not kinds <= news | (_MAY_WAIT if writer else set()):
+        return False
+    return all(news_board(payload) if kind == Kind.BOARD else kind not in offers or not any(
+        _turn_changed(event, offers, reader) for event in payload.get("events", ()))
         for kind, payload in told)
 
 
@@ -440,4 +441,5 @@ def _deferred(game: GameRecord, letter: Notification, until: str, talk: str = ""
 
 
 def _unheld(payload: dict) -> dict:
-    return {k: v for k, v in payload.items() if k not in ("held_until", "quiet", FOLDING, RIDES, UPTO)}
+    return {k: v for k, v in payload.items()
+            if k not in ("held_until", "quiet", FOLDING, RIDES, UPTO)}
