@@ -41,6 +41,8 @@ def _offer(t, lang: str, maker: str, to: str, give: int) -> str:
     cash = money(give, lang)
     t.reply(maker, f"nabídka {name} dávám {cash} nic nechci" if lang == "cs"
             else f"offer {name} give {cash} get nothing")
+    if t.record().seat_of(to).seat not in t.record().waited:
+        _later(t)  # an offer to one not on turn waits a moment to ride in their turn mail
     return re.findall(rf"{_ACCEPT[lang][1]} (\d+)", text_of(t.newest(to)))[-1]
 
 

@@ -24,12 +24,12 @@ remembers what it loaded and what this mail wrote on it (a lost race forgets it)
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
-from typing import Protocol
+from typing import Any, Protocol
 
-from functions.service.play.outbox import OFFER, QUIET_HOLD, offer_kinds
+from functions.service.play.outbox import OFFER, QUIET_HOLD, offer_kinds, offer_news_kinds
 from functions.service.records.game import GameRecord
 from functions.service.records.notifications import Kind, Notification
 from functions.service.records.refusal import ErrorCode, ServiceError
@@ -59,6 +59,12 @@ TURN_KINDS = ("your_turn", "reminder")
 # what the writer asked for in so many words (MY GAMES): never held back by the hourly limit,
 # which is for answers to chatter and to machines (a robot's mail is still answered once a day)
 ASKED_KINDS = ("my_games",)
+# the payload's mark of a mail that waits a moment (Settings.readback_wait) to ride in its
+# reader's next mail: an offer to them, its end, news of their own (see riding); their turn
+# mail coming within that moment carries it (issue 42: "Máš novinky" and "Jsi na tahu"
+# seconds apart). Alone it goes when its wait lapses.
+RIDES = "rides"
+UPTO = "upto"  # the log position a mail that waited tells up to (see riding)
 TALK = "talk"  # the name's mark of a talk-only read-back waiting for the player's next mail  # mails that say "your move" in their own subject
 # What a folded mail is, when it holds several: the first kind found in this order.
 # (A board asked for is the mail, not a part: parts show no board.)
@@ -244,6 +250,8 @@ def _fold_once(store: Answering, game: GameRecord, ref: str,
                 continue
         if seat == answered_seat and _only_readback(letter):
             letter = _waiting(game, letter, now, readback_wait)
+        elif seat is not None and _may_wait(game, letter, seat == answered_seat):
+            letter = riding(letter, game, now, readback_wait)
         elif seat == answered_seat and _only_talk(letter):
             # the talk reached the others; that it went out is no news worth a mail of its own
             letter = quiet(_deferred(game, letter, iso(now + QUIET_HOLD), TALK))
@@ -265,6 +273,8 @@ def fold_in_place(change: Change, closing: Closing) -> Change:
             continue
         if seat == closing.answered_seat and _only_readback(letter):
             letter = _waiting(game, letter, closing.now, closing.readback_wait)
+        elif seat is not None and _may_wait(game, letter, seat == closing.answered_seat):
+            letter = riding(letter, game, closing.now, closing.readback_wait)
         folded.append(letter)
     return replace(change, notifications=tuple(folded), processed_mail=(closing.key, at))
 
@@ -346,6 +356,56 @@ def _only_talk(letter: Notification) -> bool:
         Kind.PRESS_SENT} and not letter.payload.get("after_end")  # no mail comes after the end
 
 
+def _may_wait(game: GameRecord, letter: Notification, writer: bool) -> bool:
+    """Whether a folded mail tells only news that may wait a moment for its reader's next
+    mail (they are not on turn): offers made to them or ended, and the board of news of their
+    own (see outbox.Mailbag._news_for_the_silent); to the mail's `writer`, with the
+    read-backs of their own lines (a read-back alone waits as `_waiting` says)."""
+    offers = offer_news_kinds(game.rules)
+    news = offers | {Kind.BOARD}
+    told = [(letter.kind, letter.payload), *((part["kind"], part["payload"])
+                                             for part in letter.payload.get("parts", ()))]
+    kinds = {kind for kind, _ in told}
+    reader = next((s.player for s in game.seats if s.seat == letter.seat), None)
+    # (one the game waits for has had their turn mail: an offer now is theirs to answer in it;
+    # unless the game plays on in a next write, whose turn mail is still to come)
+    on_turn = letter.seat in game.waited and not game.plays_on
+    if on_turn or not kinds & news or not kinds <= news | (_MAY_WAIT if writer else set()):
+        return False
+    return all(news_board(payload) if kind == Kind.BOARD else kind not in offers or not any(
+        _turn_changed(event, offers, reader) for event in payload.get("events", ()))
+        for kind, payload in told)
+
+
+def _turn_changed(event: Mapping[str, Any], offers: frozenset[str], reader: str | None) -> bool:
+    """Whether an event an offer's mail carries is a step the service played for its reader
+    because of the offer (a purchase they can no longer pay passed): their turn changed, which
+    their mail tells at once. A bare mark of whose turn it is (no data but the player) is not."""
+    data = event.get("data") or {}
+    return event.get("kind") not in offers and reader is not None \
+        and data.get("player") == reader and bool(set(data) - {"player"})
+
+
+def news_board(payload: Mapping[str, Any]) -> bool:
+    """Whether a board's payload is news of the reader's own told since their last mail
+    (outbox.Mailbag._news_for_the_silent): not one asked for, a week's summary, a welcome
+    back or an answer to words it could not read."""
+    return "since" in payload and not any(payload.get(key) for key in (
+        "said", "message", "stale", "back", "summary"))
+
+
+def riding(letter: Notification, game: GameRecord, now: datetime, wait: timedelta
+           ) -> Notification:
+    """The mail held `wait` to ride in its reader's next mail of the game (RIDES), telling
+    what happened up to `game`'s log position (UPTO: its reader's next mail tells the rest,
+    also when it goes alone, late); as it is when there is no wait (on AWS the notifier sends
+    a write's mails at once)."""
+    if not wait:
+        return letter
+    return replace(letter, payload={**letter.payload, "held_until": iso(now + wait),
+                                    RIDES: True, UPTO: game.moves})
+
+
 def readback_id(game_id: str, version: int, seat: str, what: str = "readback") -> str:
     """The id of the deferred read-back of the move by mail at game `version` (see fold); a
     talk-only read-back (`what` TALK) is named after the mail that said it instead."""
@@ -384,4 +444,5 @@ def _deferred(game: GameRecord, letter: Notification, until: str, talk: str = ""
 
 
 def _unheld(payload: dict) -> dict:
-    return {k: v for k, v in payload.items() if k not in ("held_until", "quiet", FOLDING)}
+    return {k: v for k, v in payload.items()
+            if k not in ("held_until", "quiet", FOLDING, RIDES, UPTO)}

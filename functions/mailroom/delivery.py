@@ -76,7 +76,7 @@ from functions.service.store import (
 )
 from functions.service.system import Clock, iso
 
-from .answers import TURN_KINDS, dropped_alone, held, readback_id
+from .answers import RIDES, TURN_KINDS, UPTO, dropped_alone, held, readback_id
 from .personal import PERSONAL, STAND_IN
 from .sent_words import SentWordsKeeper, mail_lines
 from .undeliverable import give_up_on
@@ -537,6 +537,7 @@ class Postman:
             happened = recent.events_since(told) if recent is not None else None
             if happened is None:
                 happened = self._games.events_after(game, record, told)
+            happened = _up_to(happened, notification)
             own = notification.payload.get("events", [])
             mine = {(e.get("seq"), e.get("kind")) for e in own}
             notification = replace(notification, payload={**notification.payload, "events": [
@@ -548,6 +549,7 @@ class Postman:
             happened = recent.events_since(since) if recent is not None else None
             if happened is None:
                 happened = self._games.events_after(game, record, since)
+            happened = _up_to(happened, notification)
             notification = replace(notification, payload={**notification.payload,
                                                           "events": happened})
         if seat is not None and holds_seat and seat.player:
@@ -694,7 +696,7 @@ class Postman:
                 self._carried.append(waiting)
                 continue
             payload = {k: v for k, v in waiting.payload.items()
-                       if k not in ("held_until", "parts", "press", "quiet")}
+                       if k not in ("held_until", "parts", "press", "quiet", RIDES, UPTO)}
             if (notification.kind in TURN_KINDS or "since" in notification.payload) \
                     and waiting.kind in _TOLD_BY_THE_TURN:
                 payload["events"] = [e for e in payload.get("events", ())
@@ -871,6 +873,16 @@ _MAY_RIDE = frozenset({"turn_missed", "move_read_back", "press_sent"})
 _TOLD_BY_THE_TURN = frozenset({"move_read_back", "move_played", "game_started", "turn_missed"})
 
 
+def _up_to(events: list[dict[str, Any]], notification: Notification) -> list[dict[str, Any]]:
+    """The events a mail that waited to ride tells: up to the log position it was written at
+    (answers.UPTO); the reader's next mail starts there, so a mail that went late alone does
+    not tell what that next mail tells again."""
+    upto = notification.payload.get(UPTO)
+    if not isinstance(upto, int):
+        return events
+    return [e for e in events if not isinstance(e.get("seq"), int) or e["seq"] <= upto]
+
+
 def _person(notification: Notification) -> tuple[str, str | None, str]:
     return notification.game_id, notification.seat, notification.email
 
@@ -883,7 +895,8 @@ def _latest_per_person(batch: Sequence[Notification], now: datetime
     groups: dict[tuple[str, str | None, str], list[Notification]] = {}
     for notification in batch:
         if notification.game_id != PERSONAL and notification.seat and (
-                not held(notification, now) or notification.kind in _MAY_RIDE):
+                not held(notification, now) or notification.kind in _MAY_RIDE
+                or notification.payload.get(RIDES)):
             groups.setdefault(_person(notification), []).append(notification)
     # the turn (or the end) is the mail; the others ride in it
     found = {}

@@ -119,6 +119,10 @@ MAX_EVENTS_SHOWN = 15  # events a mail lists (the latest); the rest are counted
 # ... unless there are no more than this: a few rounds since the reader's last mail are told
 # whole (MAX_TEXT_LINES still bounds the mail), a long silence is picked from (see _story)
 WHOLE_STORY = 30
+# ... or this many per player at a bigger table: a round of six players is some 30 events, and
+# the first turn mail of the sixth told "… a ještě 5 dřívějších událostí" after one round
+# (issue 42, conv31); the mail's length is still MAX_TEXT_LINES's to keep
+WHOLE_STORY_PER_PLAYER = 10
 # up to how many left-out events a mail counts: "3 earlier events" helps a reader judge whether
 # to open the page; "91 other events" after a week tells nothing a "turns left out" does not
 EVENTS_COUNTED = 9
@@ -910,12 +914,14 @@ LATEST_ALWAYS = 5  # the newest events a long list always shows: what just happe
 def _story(events: Sequence[Mapping[str, Any]], reader: str | None, limit: int,
            players: Sequence[str] = (), kinds: Mapping[str, EventKind] | None = None
            ) -> tuple[list[Mapping[str, Any]], bool]:
-    """The events a mail lists, in order: all of a story up to WHOLE_STORY long, else at most
+    """The events a mail lists, in order: all of a story up to WHOLE_STORY long (or
+    WHOLE_STORY_PER_PLAYER for each of the `players`), else at most
     `limit`: the newest, but of older ones those naming the reader kept first (a player whose
     turns ran by themselves, in Jail or among bots, learns how they got where they are), the
     newest LATEST_ALWAYS always, the reader's affairs with others (`_affair`) whatever the
     limit; and whether any such older one was kept."""
-    if len(events) <= max(limit, WHOLE_STORY) and reader is not None:
+    if len(events) <= max(limit, WHOLE_STORY, WHOLE_STORY_PER_PLAYER * len(players)) \
+            and reader is not None:
         return list(events), False
     if len(events) <= limit or reader is None:
         return list(events[-limit:]), False

@@ -95,6 +95,13 @@ def offer_kinds(rules_id: str) -> frozenset[str]:
     return frozenset(kind for kind, told in _event_kinds(rules_id).items() if told.offer == OPENS)
 
 
+def offer_news_kinds(rules_id: str) -> frozenset[str]:
+    """The event kinds of a game that make an offer to a player or end one (see
+    rules.EventKind): news that may wait a moment to ride in its reader's next mail."""
+    return frozenset(kind for kind, told in _event_kinds(rules_id).items()
+                     if told.offer in (OPENS, CLOSES))
+
+
 def _event_kinds(rules_id: str) -> Mapping[str, EventKind]:
     try:
         return rules.get(rules_id).event_kinds
