@@ -5,7 +5,6 @@ and no bot offers them a trade; BACK / ZPĚT, or any mail of theirs, brings them
 from __future__ import annotations
 
 import re
-
 from dataclasses import replace
 from datetime import timedelta
 

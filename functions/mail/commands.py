@@ -16,8 +16,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from functions.mail.absence_words import absence_in_sentence
-from functions.mail.return_words import said_back
 from functions.mail.command_table import ALONE, LEADING, SHAPES, CommandKind, Declared
+from functions.mail.return_words import said_back
 from functions.mail.settings_words import settings_in_words
 from functions.mail.standing_words import standing_in_words
 from functions.service.schedule.days import is_absence
@@ -306,6 +306,8 @@ _SAID_APART = re.compile(r"([,;:!?()]|(?<=[^\W\d])\.(?=\s))")
 # the words that link a clause to the one before it ("takže do pátku nebudu", "so I'm back")
 _LINKING = re.compile(r"^\s*(?:(?:tak|takze|takže|a|ale|no|hele|jinak|so|and|but|anyway|"
                       r"btw|ps|jo|ok|ok so)\s+)+", re.IGNORECASE)
+
+
 def _back_said(line: str, is_move: Callable[[str], bool] | None) -> list[Command]:
     """The end of an absence a clause of the line says ("Jsem zpátky dřív, sníh nebyl :(",
     "Good news, I'm back early!"), a move elsewhere on the line kept beside it; [] for any
