@@ -6,7 +6,6 @@ the other games, in test_conv30_held_out.py."""
 
 from __future__ import annotations
 
-import pytest
 from mail_table import BOB, open_table
 from test_bot_marked_origin import _bob_misses
 
