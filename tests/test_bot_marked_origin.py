@@ -80,29 +80,34 @@ def test_the_news_and_the_log_flag_the_same_steps_as_the_robots(game):
         assert {e.player for e in view.log if steps[e.seq] and e.player != CHANCE} == {bob}
 
 
-def test_a_write_that_opens_with_the_robots_throw_flags_it_as_the_robots():
+def test_chance_and_forced_steps_are_never_the_robots_in_the_news_or_the_log():
+    """conv30: the throw the rules force, the card it draws, the rent and the jail chance
+    leads to are nobody's choice: only a step the robot chose is flagged, in the news split
+    at any write as in the log."""
     with open_table(rules_id="westernpoly") as t:
         _bob_away(t)
         view = t.service.view(t.game.id)
         steps = [(s.entry, s.events) for s in view.steps()]
-        # cut right after a robot's move that chance answers: the next write opens with it
-        cut = next(i + 1 for i, (entry, _) in enumerate(steps[:-1])
-                   if entry.source.startswith(BOT_SOURCE + ":") and steps[i + 1][0].player == CHANCE)
+        bob = _bob(t)
+        assert any(e.player == bob and e.source == "auto" for e, _ in steps)
         record = view.game  # as if no seat had heard of any step: the news keep them all
         for seat in record.seats:
             record = record.with_seat(replace(seat, mailed_seq=0))
         whole = extend(None, record, steps)
-        kept = News.from_json(extend(None, record, steps[:cut]).to_json())  # as stored
-        assert kept.bot == _bob(t)
-        assert extend(kept, record, steps[cut:]).steps == whole.steps
-        assert any(e.get(BOT_FLAG) for e in dict(whole.steps)[steps[cut][0].seq])
+        for cut in range(1, len(steps)):
+            kept = News.from_json(extend(None, record, steps[:cut]).to_json())  # as stored
+            assert extend(kept, record, steps[cut:]).steps == whole.steps
+        chosen = {e.seq for e, _ in steps if e.source.startswith(BOT_SOURCE + ":")}
+        for seq, events in whole.steps:
+            assert any(e.get(BOT_FLAG) for e in events) == (seq in chosen and bool(events))
 
 
-def test_news_stored_before_the_flags_read_as_no_robot():
+def test_news_stored_with_the_former_robots_chance_read_as_before():
+    """News written while a robot's chance was flagged (a "bot" key) still read."""
     older = News.of(3, 1, [(1, ({"kind": "k", "text": "t", "data": {}},))])
-    text = older.to_json()
-    assert '"bot"' not in text.partition("\n")[0]
-    assert News.from_json(text).bot == ""
+    head, _, body = older.to_json().partition("\n")
+    stored = head[:-1] + ',"bot":"Bob"}' + "\n" + body
+    assert News.from_json(stored) == older
 
 
 @pytest.mark.parametrize("lang", ["cs", "en"])

@@ -4,6 +4,7 @@ and no bot offers them a trade; BACK / ZPĚT, or any mail of theirs, brings them
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from datetime import timedelta
 
@@ -302,7 +303,13 @@ def test_the_moves_a_bot_made_for_a_player_are_marked_as_its_own(table):
     [over] = _mails(table, BOB, since)
     text = text_of(over)
     own = [line for line in _happened(text) if line.startswith("- You ")]
-    assert own and all(line.endswith("(the bot for you)") for line in own), text
+    # the bot's choices are marked (a purchase, stars); what the rules forced or the dice
+    # decided (the throw, the rent, a card) is nobody's choice, never the bot's (conv30)
+    marked = [line for line in own if line.endswith("(the bot for you)")]
+    assert marked and all(re.search(r"\b(?:bought|buy|stars?|passed)\b", line)
+                          for line in marked), text
+    assert all(line in marked for line in own if " bought " in line), text
+    assert any(line not in marked for line in own), text
     assert text.count("A bot played for you") == 1, text
     for other in (ANN, CID):  # the others read of Bob by name, unmarked
         assert "(the bot for you)" not in text_of(table.newest(other))

@@ -17,6 +17,7 @@ from dataclasses import dataclass, replace
 
 from functions.mail.absence_words import absence_in_sentence
 from functions.mail.command_table import ALONE, LEADING, SHAPES, CommandKind, Declared
+from functions.mail.return_words import said_back
 from functions.mail.settings_words import settings_in_words
 from functions.mail.standing_words import standing_in_words
 from functions.service.schedule.days import is_absence
@@ -137,6 +138,10 @@ def parse_commands(text: str, sender_name: str = "",
             # (a yes or no after the name keeps it: "Ahoj Tomáši, ano, koupit" picks his offer)
             # "Ahoj Lucko, nabízím ti …": the move after it (its "ti" the one greeted)
             command = _command(greeted)
+        if command.kind is CommandKind.AWAY and not _set_as_written(command) \
+                and (back := _back_said(line, is_move)):
+            commands += back  # "Dovolená skončila dřív, jsem tu.": its keyword, its end
+            continue
         if command.kind is CommandKind.GAME and (setting := _beside_moves(
                 line, is_move, lambda said: [found] if (found := _led_in(said)) else [])):
             commands += setting  # "Heads up: AWAY 2027-01-20 2027-01-25"
@@ -301,22 +306,6 @@ _SAID_APART = re.compile(r"([,;:!?()]|(?<=[^\W\d])\.(?=\s))")
 # the words that link a clause to the one before it ("takže do pátku nebudu", "so I'm back")
 _LINKING = re.compile(r"^\s*(?:(?:tak|takze|takže|a|ale|no|hele|jinak|so|and|but|anyway|"
                       r"btw|ps|jo|ok|ok so)\s+)+", re.IGNORECASE)
-# a clause that says its writer's absence is over ("Jsem zpátky dřív", "I'm back early",
-# "Už jsem doma"): the words of coming back, with words of when and of surprise around them
-_BACK_CLAUSE = re.compile(
-    r"(?:uz |zase |tak )*(?:jsem (?:uz |zase |tedy |teda )*(?:zpatky|zpet|doma|zase tady|zase tu)"
-    r"|(?:uz |zase )*(?:zpatky|zpet)(?: jsem)?|vratil(?:a)? jsem se|jsem se vratil(?:a)?"
-    r"|i(?:'m| am) (?:already |now )?(?:back|home|around again)|back|home again"
-    r"|i(?:'ve| have) come back|i came back"
-    # the absence called off: "Ruším nepřítomnost", "cancel my away"
-    r"|(?:rusim|zrusim|zrusit|zrus|odvolavam|odvolam|konci|koncim|cancel|cancelling|end|ending)"
-    r" (?:(?:svou|svoji|moji|mou|tu|tuhle|ohlasenou|my|the) )?"
-    r"(?:nepritomnost|absenci|dovolenou|away|absence|holiday|vacation|out of office)"
-    r"(?: (?:prosim|please|diky|thanks|thx))?)"
-    r"(?: (?:uz|drive|driv|dnes|dneska|ted|predcasne|domu|z hor|early|earlier|already|"
-    r"sooner|today|now|home|again|than planned|than expected|nez jsem cekal[a]?|"
-    r"nez jsem myslel[a]?))*")
-
 
 
 def _back_said(line: str, is_move: Callable[[str], bool] | None) -> list[Command]:
@@ -325,8 +314,7 @@ def _back_said(line: str, is_move: Callable[[str], bool] | None) -> list[Command
     other line."""
     clauses = re.split(_SAID_APART, _LETTER_SMILE.sub("", line))  # "Jsem zpět :D"
     for at in range(0, len(clauses), 2):
-        clause = _unsmiled(_LINKING.sub("", clauses[at])).strip().replace("’", "'")
-        if clause and _BACK_CLAUSE.fullmatch(clause):
+        if said_back(_unsmiled(_LINKING.sub("", clauses[at]))):
             before, after = ("".join(part).strip(_TRAILING + "(),;:?")
                              for part in (clauses[:at], clauses[at + 1:]))
             # the rest of the line is read as the player's other words: a move or chatter

@@ -1162,16 +1162,16 @@ def _context(notification: Notification, record: GameRecord, rules_game: AnyRule
             and not _resignation_told(e, kind, payload, record)]),
             player, MAX_EVENTS_SHOWN, [s.player for s in record.seats if s.player],
             rules_game.event_kinds))[0],
-            lang, player,
-            stand_in := _played_for(kind, payload, record, seat)),
-        # the reader's own moves in the list were a bot's: said once, and by each of them
-        "stand_in": stand_in and any(e.get("data", {}).get("player") == player
-                                     for e in story[0]),
+            lang, player),
+        # some of the reader's own moves in the list were a bot's choice: said once, and by
+        # each of them (what the rules forced or chance decided is nobody's: unmarked)
+        "stand_in": player is not None and any(e.get(BOT_FLAG) == player for e in story[0]),
         "events_left": len(told) - len(story[0]),
         # a welcome back or a week's summary to a player the bot played for: what its turns
         # did to their holdings, before the list of the last few events
         "absence": shown_as.absence_lines(state, told, player, lang)
-        if stand_in and kind == "board" and player is not None else [],
+        if kind == "board" and player is not None and _played_for(kind, payload, record, seat)
+        else [],
         # the reader's own events were kept from among older ones: the rest are not all earlier
         "events_picked": story[1],
         # an offer's mail says the offer first, what it asks of the reader; the news after
@@ -1440,19 +1440,19 @@ def _name_of(record: GameRecord, email: str) -> str:
 
 
 def _event_texts(rules_game: AnyRules, events: Sequence[Mapping[str, Any]], lang: str,
-                 reader: str | None = None, stand_in: bool = False) -> list[str]:
+                 reader: str | None = None) -> list[str]:
     """The events `reader` may read (the player the mail goes to; None: the organizer, who
     reads as a spectator), each told to them ("you offered") in `lang` when the game can
     retell it (else as recorded); an event with an audience reaches that audience alone.
-    With `stand_in`, the reader's own moves were a bot's, and say so (STAND_IN_MARK); so does
-    each of theirs from a step a bot played for them (BOT_FLAG: a missed turn, an absence)."""
+    Each of the reader's own from a step a bot chose for them says so (BOT_FLAG: a missed
+    turn, an absence), never one the rules forced or chance decided (issue 42)."""
     read = [(event, raw.get(BOT_FLAG) == reader) for raw in events
             if (event := Event.from_dict(raw)).readable_by(reader)]
     retell = getattr(rules_game, "event_text", None)
     told = [event.text if retell is None else retell(event, lang, reader) for event, _ in read]
     if reader is None:
         return told
-    return [_by_the_bot(line, lang) if (stand_in or bot) and event.data.get("player") == reader
+    return [_by_the_bot(line, lang) if bot and event.data.get("player") == reader
             else line for (event, bot), line in zip(read, told, strict=True)]
 
 

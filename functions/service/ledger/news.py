@@ -52,18 +52,16 @@ class News:
     texts: tuple[str, ...] = ()  # each kept step's JSON text
     decided: Mapping[str, tuple[int, int]] = field(default_factory=dict)  # player: (seq, version)
     mailed: Mapping[str, tuple[tuple[int, str], ...]] = field(default_factory=dict)
-    bot: str = ""  # the player a bot played the last step for (its chance after is its too)
 
     @classmethod
     def of(cls, seq: int, first: int, steps: Iterable[Step],
            decided: Mapping[str, tuple[int, int]] | None = None,
-           mailed: Mapping[str, tuple[tuple[int, str], ...]] | None = None,
-           bot: str = "") -> News:
+           mailed: Mapping[str, tuple[tuple[int, str], ...]] | None = None) -> News:
         """The news holding these steps (each a log position and its events as dicts)."""
         steps = [(seq_, tuple(events)) for seq_, events in steps]
         return cls(seq, first, tuple((s, len(e)) for s, e in steps),
                    tuple(_step_text(step) for step in steps), dict(decided or {}),
-                   dict(mailed or {}), bot)
+                   dict(mailed or {}))
 
     @property
     def steps(self) -> tuple[Step, ...]:
@@ -101,13 +99,12 @@ class News:
         """The text the snapshot keeps: a line of compact JSON (positions, decisions, mail
         moves and each step's position, events and length), then the steps' texts one after
         another."""
-        bot = f',"bot":{compact(self.bot)}' if self.bot else ""
         marks = ",".join(f"[{seq},{count},{len(text)}]"
                          for (seq, count), text in zip(self.marks, self.texts, strict=True))
         return (f'{{"seq":{self.seq},"first":{self.first},"steps":[{marks}],'
                 f'"decided":{compact({p: list(d) for p, d in self.decided.items()})},'
                 f'"mailed":{compact({p: [list(m) for m in ms] for p, ms in self.mailed.items()})}'
-                f'{bot}}}'
+                '}'
                 "\n" + "".join(self.texts))
 
     @classmethod
@@ -119,11 +116,10 @@ class News:
         decided = {str(p): (int(d[0]), int(d[1])) for p, d in data["decided"].items()}
         mailed = {str(p): tuple((int(v), str(at)) for v, at in ms)
                   for p, ms in data["mailed"].items()}
-        bot = str(data.get("bot", ""))  # news written before bots' steps were flagged: none
+        # (a "bot" key of news written before chance was nobody's choice is passed over)
         if not line:  # written before the steps were kept as texts: one object, events in it
             return cls.of(int(data["seq"]), int(data["first"]),
-                          ((int(seq), events) for seq, events in data["steps"]), decided, mailed,
-                          bot)
+                          ((int(seq), events) for seq, events in data["steps"]), decided, mailed)
         marks, texts, at = [], [], 0
         for seq, count, length in data["steps"]:
             marks.append((int(seq), int(count)))
@@ -132,7 +128,7 @@ class News:
         if at != len(body):
             raise ValueError("the news' steps are not as long as their marks say")
         return cls(int(data["seq"]), int(data["first"]), tuple(marks), tuple(texts), decided,
-                   mailed, bot)
+                   mailed)
 
 
 def extend(news: News | None, record: GameRecord,
@@ -146,7 +142,7 @@ def extend(news: News | None, record: GameRecord,
         news = News(seq=start - 1, first=start)  # what came before is not known here
     marks, texts = list(news.marks), list(news.texts)
     decided, mailed = dict(news.decided), dict(news.mailed)
-    bots = list(bots_played((entry for entry, _ in steps), news.bot))
+    bots = list(bots_played(entry for entry, _ in steps))
     for (entry, events), (_, owner) in zip(steps, bots, strict=True):
         # a step a bot played for a player says so in its events: the mail that tells them
         # marks it as the bot's without reading the log (issue 42)
@@ -171,8 +167,7 @@ def extend(news: News | None, record: GameRecord,
         held -= marks[drop][1]
         drop += 1
         first = marks[drop][0] if drop < len(marks) else seq + 1
-    return News(seq, first, tuple(marks[drop:]), tuple(texts[drop:]), decided, mailed,
-                bots[-1][1] if bots else news.bot)
+    return News(seq, first, tuple(marks[drop:]), tuple(texts[drop:]), decided, mailed)
 
 
 def with_mail_moves(notifications: Sequence[Notification], record: GameRecord,

@@ -174,10 +174,15 @@ class Run:
             return move
         rng = dice.bot_random(self._seed, self.record.id, self._next_seq())
         stand_in = not self.record.seat_for(player).bot
+        # a step the rules leave the player no choice about (the throw, a turn with nothing
+        # left to decide) is nobody's decision: logged as the service's, never the bot's, so
+        # no mail says the bot chose it for them (issue 42)
+        forced = stand_in and (self.game.automatic(self.state, player, {}) is not None
+                               or len(self.game.legal_moves(self.state, player)) == 1)
         move = bot.choose(self.state, player, rng, stand_in=stand_in)
         if not stand_in and self._to_absent(move):  # no offer to a player who does not read
             move = bot.choose(self.state, player, rng, stand_in=True)
-        self.play(player, move, f"{BOT_SOURCE}:{bot.level}")
+        self.play(player, move, AUTO_SOURCE if forced else f"{BOT_SOURCE}:{bot.level}")
         return move
 
     def _stand_in(self, player: str) -> str | None:

@@ -57,16 +57,13 @@ LOG_FORM = StoredForm("log entry", 2, {1: lambda data: {"idempotency_key": None,
                       field_names(LogEntry))
 
 
-def bots_played(entries: Iterable[LogEntry], before: str = "") -> Iterator[tuple[LogEntry, str]]:
-    """Each entry with the player a bot played it for ("" for none): a bot's own move, and
-    the chance steps after it (the throw the bot asked for is its too); `before`: that player
-    of the entry just before the first (a write may begin with the chance a bot's move asked
-    for)."""
-    owner = before
+def bots_played(entries: Iterable[LogEntry]) -> Iterator[tuple[LogEntry, str]]:
+    """Each entry with the player a bot chose it for ("" for none): a bot's own move alone.
+    Chance is nobody's choice (the throw, the card drawn, the jail it leads to) and neither is
+    a step the rules force (logged AUTO_SOURCE): no mail marks those as the bot's (issue 42)."""
     for entry in entries:
-        if entry.player != CHANCE:
-            owner = entry.player if entry.source.startswith(BOT_SOURCE + ":") else ""
-        yield entry, owner
+        chosen = entry.player != CHANCE and entry.source.startswith(BOT_SOURCE + ":")
+        yield entry, entry.player if chosen else ""
 
 
 def flagged(event: dict[str, Any], owner: str) -> dict[str, Any]:
