@@ -1222,6 +1222,8 @@ class _Reply:
             if found is None:
                 out.append(command)
                 continue
+            if f"accept {number}" in found:  # the offer's own price: taken, never declined
+                found = [text for text in found if text != answer]
             declined = declined or bool(answer)
             out += [replace(command, kind=CommandKind.GAME, text=text,
                             written=command.written or command.text) for text in found]
