@@ -4,7 +4,8 @@ read-back printed "Co se mezitím stalo:" and then the board).
 Class: a heading of any mail (a turn, a board, a read-back, news, the game's end) in any game,
 in both parts, has words under it. Members: every mail of whole games of the four games whose
 players write their move with what players add to it (the board asked for, a question of the
-game's state, a line the game cannot read, nothing); the Czech plays were looked at while
+game's state, a line the game cannot read, nothing), with a silence of a week in the middle
+(missed turns, the bot standing in, summaries); the Czech plays were looked at while
 building, the English ones were kept aside."""
 
 from __future__ import annotations
@@ -35,6 +36,11 @@ def _mails(rules_id: str, lang: str, pace: timedelta):
             view = table.view()
             if view.game.status != "running" or not table.waited():
                 break
+            if n == 4:  # a long silence: deadlines pass, the bots stand in, summaries go out
+                table.clock.moment += timedelta(days=8)
+                table.service.tick()
+                table.postman.deliver_pending()
+                continue
             mover = table.waited()[0]
             move = first_option(view, view.game.seat_of(mover))
             table.reply(mover, f"{move}\n{ADDED[lang][n % len(ADDED[lang])]}")

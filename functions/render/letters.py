@@ -496,8 +496,9 @@ def _subject(notification: Notification, record: GameRecord, context: Mapping[st
              lang: str) -> str:
     """The subject: what the mail tells, then the game (see the module's docstring)."""
     kind, payload = notification.kind, notification.payload
-    if kind == Kind.BOARD and not payload.get("stale") \
-            and (lead := _carried_lead(payload)) is not None:
+    answers_mail = not (payload.get("stale") or payload.get("summary") or payload.get("back")
+                        or "since" in payload and not payload.get("said"))
+    if kind == Kind.BOARD and answers_mail and (lead := _carried_lead(payload)) is not None:
         # a board that answers a question carries the read-back or the refusal of the same
         # mail: the subject names what matters most (issue 42: "koupit. Kolik mám peněz?")
         rest = [part for part in payload.get("parts", ()) if part is not lead]
