@@ -67,8 +67,10 @@ class Catalogue:
 
 
 _PLURAL = re.compile(r"\[(\w+): ([^\]|]+(?:\|[^\]|]+)+)\]")
-_CASE = re.compile(r"\[(dat|gen|acc|ins): \{(\w+)\}\]")
-_ORDINAL = re.compile(r"\[nth: \{(\w+)\}\]")
+# a case or an ordinal may follow a one-letter preposition, vocalised before what it becomes
+# ("se Zdeňkem", "ke Kateřině", "ve 2. kole")
+_CASE = re.compile(r"(?:(?<![\w{])([vVzZsSkK]) )?\[(dat|gen|acc|ins): \{(\w+)\}\]")
+_ORDINAL = re.compile(r"(?:(?<![\w{])([vVzZsSkK]) )?\[nth: \{(\w+)\}\]")
 # a Czech one-letter preposition before a value: "v {n}. sčítání" -> "ve 2. sčítání"
 _PREPOSITION = re.compile(r"(?<![\w{])([vVzZsSkK]) \{(\w+)\}")
 
@@ -88,13 +90,14 @@ def agree(text: str, values: Mapping[str, object], lang: str) -> str:
                                 + m.group()[1:], text)
     if "[" not in text:
         return text
-    text = _ORDINAL.sub(lambda m: ordinal(_count(values[m.group(1)]), lang), text)
+    text = _ORDINAL.sub(lambda m: _after(m.group(1), ordinal(_count(values[m.group(2)]), lang),
+                                         lang), text)
 
     def form(match: re.Match[str]) -> str:
         return plural(_count(values[match.group(1)]), match.group(2).split("|"), lang)
 
     def case(match: re.Match[str]) -> str:
-        value, wanted = values[match.group(2)], match.group(1)
+        value, wanted = values[match.group(3)], match.group(2)
         names = [str(v) for v in value] if isinstance(value, (list, tuple)) else None
         if lang != "cs":  # only Czech declines; another language lists the names as they are
             name = str(value) if names is None else listing(lang, names)
@@ -102,9 +105,18 @@ def agree(text: str, values: Mapping[str, object], lang: str) -> str:
             name = players_in(names, wanted)
         else:
             name = player_in(str(value), wanted)
-        return name.replace("{", "{{").replace("}", "}}")  # filled before str.format runs
+        # filled before str.format runs
+        return _after(match.group(1), name, lang).replace("{", "{{").replace("}", "}}")
 
     return _CASE.sub(case, _PLURAL.sub(form, text))
+
+
+def _after(preposition: str | None, words: str, lang: str) -> str:
+    """`words` after a one-letter `preposition` (None: none), vocalised in Czech as `words`
+    begin ("se Zdeňkem", "ke 3."; the preposition is written as it is in another language)."""
+    if preposition is None:
+        return words
+    return f"{vocalised(preposition, words) if lang == 'cs' else preposition} {words}"
 
 
 def ordinal(n: int, lang: str) -> str:

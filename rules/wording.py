@@ -60,6 +60,7 @@ def vocalised(preposition: str, following: str) -> str:
     base = preposition.lower()
     if base not in _OWN_SOUNDS:
         return preposition
+    following = following.lstrip("„‚“\"'(*")  # a quoted name sounds as its first letter
     read = _NUMBER.match(following)
     number = int(read.group().replace(" ", "").replace("\u00a0", "")) if read else None
     word = spoken(number) if number is not None else following.lower().rstrip(",.;:")

@@ -1222,6 +1222,8 @@ class _Reply:
             if found is None:
                 out.append(command)
                 continue
+            if f"accept {number}" in found:  # the offer's own price: taken, never declined
+                found = [text for text in found if text != answer]
             declined = declined or bool(answer)
             out += [replace(command, kind=CommandKind.GAME, text=text,
                             written=command.written or command.text) for text in found]
@@ -1683,7 +1685,8 @@ class _Reply:
                 # "Kdo teď vede?": answered at the top, the board below (issue 42); to a
                 # player on turn the move it did not hold is still awaited ("malou do
                 # Olomouce, kolik mi pak zbyde?" reads as a question: never taken for played)
-                self._tell(0, Kind.BOARD, said=said, awaited=self._now().waits_for(seat.seat))
+                self._tell(0, Kind.BOARD, said=said, asked=True,
+                           awaited=self._now().waits_for(seat.seat))
                 return self._outcome("answered", "a question of the game's state answered")
             # chatter ("Díky, super!") asked for nothing: a short answer with the board, the
             # menu and a pointer to HELP, not the whole help mail
@@ -1702,7 +1705,7 @@ class _Reply:
             # "large in Brno please. How many pyramids do I have left?": the answer rides with
             # the read-back (or the refusal, the lines skipped), at the top of the mail that
             # carries it (issue 42)
-            self._tell(0, Kind.BOARD, said=said, answer=True,
+            self._tell(0, Kind.BOARD, said=said, answer=True, asked=True,
                        awaited=not self.played and self._now().waits_for(seat.seat))
             if outcome is not None:
                 return replace(outcome, detail=f"{outcome.detail}; a question of the game's "

@@ -12,11 +12,18 @@ from rules import Lexicon
 from rules.text import fold, words
 
 # A question of how: its first words (after "a", "and", "prosím", "please"), up to its "?";
-# "how many", "how much" ask how things stand (state_questions), not how to do something
+# "how many", "how much", "how long", "jak dlouho" ask how things stand (state_questions), not
+# how to do something
 _HOW = re.compile(r"(?:^|[.!?,;]\s*)(?:(?:a|and|tak|so|prosim|please|ok|jo)\s+)*"
-                  r"(?:jak|jakym zpusobem|how(?! many| much)|what do i (?:write|type|send)|"
+                  r"(?:jak(?! dlouho| moc)|jakym zpusobem|how(?! many| much| long)|"
+                  r"what do i (?:write|type|send)|"
                   r"co mam napsat)"
                   r"\b[^.!?]*\?")
+# A question of how long, how many, how much asks how the game stands, never how to play
+# ("Jak dlouho ještě potrvá hra?", "how long until my turn?"): its first words
+_HOW_MUCH = re.compile(r"(?:^|[.!?,;:]\s*)(?:(?:a|and|tak|so|prosim|please|ok|jo|ahoj|hi|"
+                       r"hello|hele|btw)[,\s]+)*(?:jak dlouho|jak moc|kolik|how long|"
+                       r"how many|how much)\b[^.!?]*[.!?]*")
 # What a question of how asks about, besides the game's own words: the things a player does by
 # mail, in the forms a question names them ("nabídka", "nabídku", "obchod", "tah", "offer")
 _TOPICS = re.compile(r"\b(?:nabid\w*|obchod\w*|vymen\w*|tah\w*|hrat|hraje|hraju|tahnout|"
@@ -53,7 +60,7 @@ TOPICS: Topics = tuple(
                  r"fewer mail\w*|so many mail\w*|too many mail\w*|too much mail)\b"),
         ("talk", r"\b(?:ostatnim|spoluhrac\w*|rict|zprav\w*|pokec\w*|chat\w*|message\w*|"
                  r"talk\w*|say|the others|other players)\b"),
-        ("when", r"\b(?:kdy|when|jak dlouho|how long|do kdy)\b.*\b(?:tah\w*|rad\w*|turn|move|"
+        ("when", r"\b(?:kdy|when|do kdy)\b.*\b(?:tah\w*|rad\w*|turn|move|"
                  r"hraj\w*|play\w*|prijde|pokrac\w*|continue\w*|come)\b|"
                  r"\b(?:termin\w*|deadline|na rade|na tahu|my turn|next turn|dalsi tah)\b"),
     ))
@@ -72,9 +79,9 @@ def asks_how(line: str, lexicon: Lexicon | None) -> bool:
 
 def topic_of(line: str, own: Callable[[], Topics] = tuple) -> str | None:
     """What a question asks about (a name of the game's `own` topics, asked for only of a
-    question, else of TOPICS), or None: not a question, or one of nothing the help knows of
-    ("Co ty na to?")."""
-    folded = fold(line).strip()
+    question, else of TOPICS), or None: not a question, one of how long or how many (the
+    game's state, state_questions), or one of nothing the help knows of ("Co ty na to?")."""
+    folded = _HOW_MUCH.sub(" ", fold(line)).strip()
     if not _QUESTION.search(folded) and not _HOW.search(folded) \
             or _TO_ANOTHER.search(line.lower()):
         return None

@@ -46,15 +46,19 @@ TOPICS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
                  r"\bna koho cekame|\bwhose (?:turn|move)|\bwho(?: is|'s| are) (?:to move|"
                  r"on turn|up|next|we waiting for)|\bwho (?:plays|moves) (?:now|next)|"
                  r"\bwaiting (?:for|on) whom|\bwho (?:do|are) we wait"),
-        ("deadline", r"\bdo kdy\b|\btermin\w*|\bdeadline|\bkolik (?:mam |mi zbyva )?casu|"
+        ("deadline", r"\bdo kdy\b|\btermin\w*|\bdeadline|\bkolik (?:\w+ ){0,3}casu|"
                      r"\bhow (?:much time|long) do i have|\bby when\b|\buntil when\b|"
-                     r"\btime limit|\bkdy (?:nejpozdeji|musim)"),
+                     r"\btime limit|\bkdy (?:nejpozdeji|musim)|"
+                     # how long a turn lasts, or until the reader's, or the wait for another
+                     r"\bjak dlouho\b.*\b(?:tah\w*|na rade|cek\w*|cas\w*)|"
+                     r"\bhow (?:long|much longer)\b.*\b(?:turn|move|wait\w*|until|till|"
+                     r"before)\b"),
         ("left", r"\bkolik (?:je |zbyva |zustava |jeste |se )*(?:jeste )?(?:kol|tahu|partii|"
                  r"zdvihu|rozdani|her)\b|\bhow many (?:more )?(?:rounds|turns|moves|hands|"
                  r"tricks|deals)\b|\bkdy (?:to |ta hra |hra )?(?:skonci|konci|bude konec)|"
                  r"\bwhen (?:does|will) (?:the |this |it )?(?:game )?(?:end|be over|finish)|"
-                 r"\bjak dlouho (?:to |hra )?(?:jeste )?(?:potrva|bude trvat)|"
-                 r"\bhow long (?:will|does) (?:the |this )?game (?:last|take|go on)"),
+                 r"\bjak dlouho\b.*\b(?:potrva|bude trvat|trva|hrat|hrajeme|hra|hry|"
+                 r"konec|skonci)\b|\bhow (?:long|much longer)\b"),
         ("standing", r"\b(?:jak|kde) (?:si )?(?:na tom )?(?:stojim|jsem na tom|vedu si)|"
                      r"\bjak(?: \w+){0,2} na tom(?: \w+){0,2} jsem\b|\bkolikat[yaá] (?:ted )?jsem|"
                      r"\bna jakem (?:jsem )?miste|\b(?:vedu|vyhravam|prohravam)\b|"

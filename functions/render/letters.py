@@ -500,6 +500,14 @@ def _subject(notification: Notification, record: GameRecord, context: Mapping[st
              lang: str) -> str:
     """The subject: what the mail tells, then the game (see the module's docstring)."""
     kind, payload = notification.kind, notification.payload
+    answers_mail = not (payload.get("stale") or payload.get("summary") or payload.get("back")
+                        or "since" in payload and not payload.get("said"))
+    if kind == Kind.BOARD and answers_mail and (lead := _carried_lead(payload)) is not None:
+        # a board that answers a question carries the read-back or the refusal of the same
+        # mail: the subject names what matters most (issue 42: "koupit. Kolik mám peněz?")
+        rest = [part for part in payload.get("parts", ()) if part is not lead]
+        return _subject(replace(notification, kind=lead["kind"], payload={
+            **lead["payload"], "parts": rest}), record, context, lang)
     key = f"subject_{kind}_you" if context["about_you"] else f"subject_{kind}"
     if context.get("turn_news"):  # a WesternPoly debt: what the game waits for, first
         return say(lang, "subject_your_turn_news", news=context["turn_news"], title=record.title)
@@ -535,8 +543,8 @@ def _subject(notification: Notification, record: GameRecord, context: Mapping[st
                    titles=listing(lang, [str(t) for t in payload["titles"]]))
     if kind == Kind.ORGANIZER_ANSWER:
         key += formal
-    if kind == Kind.HELP and context.get("answer"):
-        key = "subject_help_question"  # the help leads with the answer to what was asked
+    if kind == Kind.HELP and context.get("answer") or kind == Kind.BOARD and payload.get("asked"):
+        key = "subject_help_question"  # the mail leads with the answer to what was asked
     if kind == Kind.BOARD and "since" in payload and not payload.get("said"):
         key = "subject_board_news"  # unasked: news of the reader's own (outbox: the silent)
     if kind == "seat_replaced" and payload.get("invited"):
@@ -606,6 +614,15 @@ def _subject(notification: Notification, record: GameRecord, context: Mapping[st
     return context["t"](key, title=record.title, turn=context["turn"] or "", name=name or "",
                         move=_moves_read(kind, payload), deadline=deadline or "", left=left,
                         n=max(1, len(_actors(kind, payload.get("events", ())))))
+
+
+def _carried_lead(payload: Mapping[str, Any]) -> Mapping[str, Any] | None:
+    """The part of a board mail its subject names instead of the board (None: the board): a
+    move read back (it leads a refusal of another line, see `_subject`), else a refusal."""
+    parts = payload.get("parts", ())
+    played = [part for part in parts if part["kind"] == Kind.MOVE_READ_BACK]
+    refused = [part for part in parts if part["kind"] in _REFUSALS]
+    return next(iter(played or refused), None)
 
 
 def _without_to_move(board: str, record: GameRecord, told: bool) -> str:

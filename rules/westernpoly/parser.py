@@ -701,12 +701,13 @@ def _offer_said(s: State, seat: int, text: str,
     return offer if offer and (offer[1] in _PRONOUN_ONLY or offer[2] in _PRONOUN_ONLY) else None
 
 
-def counter_offer(s: State, seat: int, text: str, offer: Offer) -> MakeOffer | None:
+def counter_offer(s: State, seat: int, text: str, offer: Offer) -> MakeOffer | Accept | None:
     """The new offer `text` makes in answer to `offer` (or to its decline) between the same
     two players on the same fields at a price of its own ("Za 3200 ti ji pustím", "Dám ti za
     něj 3 200, víc ne.", "A nechceš mi ho prodat aspoň za 4 tisíce?"): its pronoun and its
-    "ti" / "you" are the offer's fields and other player, its direction the verb's. None for
-    any text that makes no such offer (a yes, a no, a question, another field or player)."""
+    "ti" / "you" are the offer's fields and other player, its direction the verb's. At the
+    offer's own price its recipient takes it ("Fine, I'll give you $4000 for it."): Accept.
+    None for any text that makes no such offer (a no, a question, another field or player)."""
     if seat not in (offer.proposer, offer.recipient):
         return None
     partner = s.players[offer.recipient if seat == offer.proposer else offer.proposer]
@@ -729,8 +730,10 @@ def counter_offer(s: State, seat: int, text: str, offer: Offer) -> MakeOffer | N
     if not isinstance(move, MakeOffer) or {*move.give.fields, *move.get.fields} != fields \
             or not (move.give.money or move.get.money):
         return None  # another trade, or no price of its own: not this offer's answer
+    if seat == offer.recipient and (move.give, move.get) == (offer.get, offer.give):
+        return Accept(offer.id)  # "I'll give you $4000 for it" at the offer's own price
     if (move.give, move.get) in ((offer.get, offer.give), (offer.give, offer.get)):
-        return None  # "Koupím ji za 4000" at the offer's own price: its yes, read as such
+        return None  # the writer's own offer again, or the other side of it: no new offer
     return move
 
 
