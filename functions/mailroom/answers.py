@@ -388,11 +388,11 @@ def _turn_changed(event: Mapping[str, Any], offers: frozenset[str], reader: str 
 
 def news_board(payload: Mapping[str, Any]) -> bool:
     """Whether a board's payload is news of the reader's own told since their last mail
-    (outbox.Mailbag._news_for_the_silent): not one asked for (BOARD: `asked`, also when a
+    (outbox.Mailbag._news_for_the_silent): not one asked for (BOARD: `requested`, also when a
     welcome back or news folded into it), a week's summary, a welcome back or an answer to
     words it could not read."""
     return "since" in payload and not any(payload.get(key) for key in (
-        "said", "message", "stale", "back", "summary", "asked"))
+        "said", "message", "stale", "back", "summary", "requested"))
 
 
 def riding(letter: Notification, game: GameRecord, now: datetime, wait: timedelta

@@ -2115,8 +2115,8 @@ class _Reply:
         return f"help sent, leading with {topic}"
 
     def _board(self, number: int, command: Command) -> str:
-        """BOARD: the board again, with a fresh reply address (asked: it goes at once)."""
-        self._tell(number, Kind.BOARD, asked=True)
+        """BOARD: the board again, with a fresh reply address (requested: it goes at once)."""
+        self._tell(number, Kind.BOARD, requested=True)
         return "board sent"
 
     def _my_games(self, number: int, command: Command) -> str:
