@@ -63,4 +63,6 @@ def test_the_rechecks_greeted_offer_is_read_as_an_offer(tmp_path):
 ])
 def test_a_greeting_with_a_name_leading_an_offer_is_read_past(tmp_path, said, price):
     answer = play(tmp_path, "westernpoly", "cs", said, _FIELD_SALE)
-    assert answer.moves == (f"offer Lucie Malá give ${price} get 1",), answer.text
+    # to Lucie's open offer of that field, a price of one's own is a counter-offer: hers is
+    # declined and the new one made (rep28), both said in the read-back
+    assert answer.moves == ("decline 1", f"offer Lucie Malá give ${price} get 1"), answer.text

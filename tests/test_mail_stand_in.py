@@ -11,6 +11,7 @@ import pytest
 from test_render_letters import _letter, _record
 
 import rules
+from functions.service.records.moves import flagged
 from functions.service.records.timing import Timing
 from rules.api import CHANCE
 
@@ -26,8 +27,10 @@ def _absent(record, seat: str, missed: int = 2):
                                timing=Timing(deadline_hours=48, missed_turn="autoplay"))
 
 
-def _played_all(game_id: str, lang: str, steps: int = 40):
-    """A seeded game after `steps` moves, with every event of them (each with its step)."""
+def _played_all(game_id: str, lang: str, steps: int = 40, bot_for: str = ""):
+    """A seeded game after `steps` moves, with every event of them (each with its step); the
+    events of the moves `bot_for` chose flagged as a bot's for them (records.moves.flagged:
+    what the service writes for a stand-in's choice; chance is nobody's)."""
     game = rules.get(game_id)
     state = game.new_game(NAMES, {"lang": lang})
     chooser, events = random.Random(5), []
@@ -37,7 +40,8 @@ def _played_all(game_id: str, lang: str, steps: int = 40):
             break
         moves = [m for m in game.legal_moves(state, player) if m.text != "resign"]
         state = game.apply(state, player, chooser.choice(moves))
-        events += [e.to_dict() | {"seq": step} for e in state.events]
+        owner = bot_for if player == bot_for and len(moves) > 1 else ""
+        events += [flagged(e.to_dict() | {"seq": step}, owner) for e in state.events]
     while game.to_move(state) == CHANCE:
         state = game.apply(state, CHANCE, game.legal_moves(state, CHANCE)[0])
     return game, state, events
@@ -52,7 +56,7 @@ def _own_lines(text: str, lang: str) -> list[str]:
 @pytest.mark.parametrize("lang", ["cs", "en"])
 @pytest.mark.parametrize("game_id", ["1926", "goofspiel", "westernpoly"])
 def test_the_summary_of_an_absent_player_marks_the_bots_moves(game_id, lang):
-    game, state, events = _played_all(game_id, lang)
+    game, state, events = _played_all(game_id, lang, bot_for="Dana Králová")
     record = _absent(_record(game_id, NAMES, lang), "p2")
     letter, _ = _letter("board", record, game, state, lang=lang, to="p2", events=events,
                         summary=True, since=0)
@@ -61,6 +65,7 @@ def test_the_summary_of_an_absent_player_marks_the_bots_moves(game_id, lang):
     assert dana and own, letter.text
     assert letter.text.count(NOTE[lang]) == 1, letter.text
     # the same mail to a player who played their own moves marks nothing
+    game, state, events = _played_all(game_id, lang)
     present = _record(game_id, NAMES, lang)
     letter, _ = _letter("board", present, game, state, lang=lang, to="p2", events=events,
                         summary=True, since=0)
