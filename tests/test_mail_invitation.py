@@ -9,6 +9,7 @@ import pytest
 from bench.mail_follow import text_of
 from bench.mail_games import SECRET, SETTINGS, _reply, _to
 from functions.mailroom import incoming
+from functions.mailroom.answers import ANSWERS_PER_HOUR
 from functions.mailroom.invitation import DECLINE, JOIN, answer_of
 from functions.service import PlayerSpec
 
@@ -412,3 +413,24 @@ def test_a_question_of_one_already_in_is_answered_under_what_it_tells(mail_world
     (mail,) = sent
     assert str(mail["Subject"]).startswith(subject), mail["Subject"]
     assert "Bob Day" in text_of(mail) and service.record(game.id).status == "waiting"
+
+
+def test_news_of_the_game_rides_out_of_an_answer_withheld_over_the_hourly_limit(mail_world):
+    """Review 17 (operator): Dan asked HELP of his invitation again and again, then joined; his
+    JOIN started the game, and the start news, folded into the answer the hourly limit
+    withheld, was lost with it. The class: a limit on answers withholds the answer alone, never
+    the news of the game that rides in it."""
+    service, _, outbox = mail_world
+    game, invitations = _invited(mail_world)
+    for number, (person, text) in enumerate([(ANN, "Count me in."), (BOB, "Jasně, hraju.")], 1):
+        _answer(mail_world, invitations[person][-1], text, number)
+    for number in range(3, 3 + ANSWERS_PER_HOUR + 2):  # over the limit: the last ones withheld
+        _answer(mail_world, invitations[CID][-1], "HELP", number)
+    outcome, sent = _answer(mail_world, invitations[CID][-1], "Sure, I'm in.", 99)
+    assert "joined" in outcome.detail and service.record(game.id).status == "running"
+    told = [m for m in sent if _to(m) == CID]
+    assert told, [(_to(m), str(m["Subject"])) for m in sent]  # the start reached him too
+    assert any(".game_started." in str(m["Message-ID"]) or ".your_turn." in str(m["Message-ID"])
+               or "started" in str(m["Subject"]).lower() or "začala" in str(m["Subject"])
+               for m in told), [str(m["Subject"]) for m in told]
+    assert len(outbox.sent) == len({str(m["Message-ID"]) for m in outbox.sent})  # none twice

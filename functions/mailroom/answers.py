@@ -29,7 +29,13 @@ from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 from typing import Any, Protocol
 
-from functions.service.play.outbox import OFFER, QUIET_HOLD, offer_kinds, offer_news_kinds
+from functions.service.play.outbox import (
+    ANSWERS,
+    OFFER,
+    QUIET_HOLD,
+    offer_kinds,
+    offer_news_kinds,
+)
 from functions.service.records.game import GameRecord
 from functions.service.records.notifications import Kind, Notification
 from functions.service.records.refusal import ErrorCode, ServiceError
@@ -237,7 +243,9 @@ def _fold_once(store: Answering, game: GameRecord, ref: str,
                     >= ROBOT_ANSWERS:
                 withheld.append(f"{letter.kind} to {seat} (a machine's mail, answered once "
                                 "a day)")
-                continue
+                letter = _news_of(game, ref, group)
+                if letter is None:
+                    continue
             store.record_answer(game.id, seat + ROBOT, letter.id, at)
         if seat is not None and seat == answered_seat and letter.kind not in TURN_KINDS:
             # recorded first, then counted: of mails answered at the same time, each sees
@@ -247,7 +255,11 @@ def _fold_once(store: Answering, game: GameRecord, ref: str,
             if store.answers_since(game.id, seat, since) > ANSWERS_PER_HOUR \
                     and letter.kind not in ASKED_KINDS:
                 withheld.append(f"{letter.kind} to {seat}")
-                continue
+                # only the answer is withheld: news of the game that rode in it (its start,
+                # an offer, the turn) still goes (review 17: Dan's 'game started' was lost)
+                letter = _news_of(game, ref, group)
+                if letter is None:
+                    continue
         if seat == answered_seat and _only_readback(letter):
             letter = _waiting(game, letter, now, readback_wait)
         elif seat is not None and _may_wait(game, letter, seat == answered_seat):
@@ -257,6 +269,13 @@ def _fold_once(store: Answering, game: GameRecord, ref: str,
             letter = quiet(_deferred(game, letter, iso(now + QUIET_HOLD), TALK))
         folded.append(letter)
     return folded, withheld
+
+
+def _news_of(game: GameRecord, ref: str, group: Sequence[Notification]) -> Notification | None:
+    """What of a recipient's withheld answer is news of the game, not an answer to their mail
+    (outbox.ANSWERS), folded as one mail; None when it is all answer."""
+    news = [n for n in group if n.kind not in ANSWERS]
+    return _folded(game, ref, news) if news else None
 
 
 def fold_in_place(change: Change, closing: Closing) -> Change:
