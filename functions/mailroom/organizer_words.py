@@ -16,6 +16,7 @@ from functions.render import games as game_texts
 from functions.service import GameService
 from functions.service.play.explain import phrase
 from functions.service.records.game import ENDED, RUNNING, WAITING, GameRecord
+from functions.service.records.moves import BOT_SOURCE
 from rules.text import fold
 
 from . import organizer_questions
@@ -101,7 +102,11 @@ def answer(service: GameService, games: Sequence[GameRecord], lang: str,
     each, then where to see them whole, once; in vykání unless the mail tykal (`formal`)."""
     now = service.clock.now()
     seen = [(g, _seen(service, g, lang)) for g in games]
-    first = organizer_questions.lead(organizer_questions.asked(asked), seen, now, lang, formal)
+    topics = organizer_questions.asked(asked)
+    # the turns a bot played for each player, read from the log only when asked ("tahá to
+    # robot?"): a whole log is too dear a read for every answer
+    robots = {g.id: _robot_turns(service, g) for g in games} if "away" in topics else {}
+    first = organizer_questions.lead(topics, seen, now, lang, formal, robots)
     told = [state_of(service, g, lang, formal, view) for g, view in seen]
     over = all(g.status in ENDED for g in games)
     dashboard = "organizer_dashboard_over" if over else "organizer_dashboard_waiting" \
@@ -130,6 +135,17 @@ _FAMILIAR = re.compile(
     r"(?<!\w)(?:ahoj\w*|cau|cauky|nazdar|zdarec|cus|hoj|"
     r"muzes|mas|budes|posli|napis|dej|rekni|vis|chces|prosim te|"
     r"tvoje|tvuj|tvoji|tve|tebe|tobe|ti)(?!\w)")
+
+
+def _robot_turns(service: GameService, game: GameRecord) -> dict[str, int]:
+    """By player, the moves a bot made for them (logged "bot:<level>"), in a game begun."""
+    if not game.order:
+        return {}
+    counted: dict[str, int] = {}
+    for entry in service.view(game.id).log:
+        if entry.source.startswith(BOT_SOURCE + ":"):
+            counted[entry.player] = counted.get(entry.player, 0) + 1
+    return counted
 
 
 def _seen(service: GameService, game: GameRecord, lang: str) -> Mapping[str, Any] | None:
