@@ -204,3 +204,11 @@ def test_every_question_is_answered_once_in_the_order_asked(table):
     lines = first.splitlines()
     assert [line.split(" ", 1)[0] for line in lines] == ["ve", "Hraje", "Počet", "Kdy"], first
     assert "zvolte Vyměnit hráče" in first
+
+
+def test_when_it_ends_is_said_once(table):
+    table.game("goofspiel")
+    _, [answer] = table.ask(None, "Dobrý den, kdy hra skončí? Děkuji", fresh=True)
+    text = _text(answer)
+    assert text.count("odhadneme po jejím prvním kole") == 1, text
+    assert "Hraje se 1. kolo ze 13." in text, text

@@ -76,16 +76,19 @@ def last_ended(games: Sequence[GameRecord]) -> list[GameRecord]:
 @dataclass(frozen=True)
 class Answer:
     """An organizer's answer: the sentences that answer what their mail asked, by topic; where
-    each game stands; the pointer to the dashboard that ends it."""
+    each game stands (`state`, whole: what "told minutes ago" compares); the pointer to the
+    dashboard that ends it; where the games stand as mailed, less what the first sentences
+    answered (`shown`, the state when empty)."""
 
     asked: tuple[tuple[str, str], ...]
     state: str
     ending: str
+    shown: str = ""
 
     def whole(self) -> str:
         """The answer as mailed: what was asked, where the games stand, the pointer."""
         first = "\n".join(sentence for _, sentence in self.asked)
-        return "\n\n".join([*([first] if first else []), self.state, self.ending])
+        return "\n\n".join([*([first] if first else []), self.shown or self.state, self.ending])
 
     def news(self) -> str | None:
         """The answer to a reader who holds where the games stand already (told minutes ago):
@@ -107,12 +110,17 @@ def answer(service: GameService, games: Sequence[GameRecord], lang: str,
     # robot?"): a whole log is too dear a read for every answer
     robots = {g.id: _robot_turns(service, g) for g in games} if "away" in topics else {}
     first = organizer_questions.lead(topics, seen, now, lang, formal, robots)
+    # "kdy skončí" answered above is not answered again in where the game stands
+    end_told = any(topic == "end" for topic, _ in first)
     told = [state_of(service, g, lang, formal, view) for g, view in seen]
+    shown = [state_of(service, g, lang, formal, view, end_told) for g, view in seen] \
+        if end_told else told
     over = all(g.status in ENDED for g in games)
     dashboard = "organizer_dashboard_over" if over else "organizer_dashboard_waiting" \
         if all(g.status == WAITING for g in games) else "organizer_dashboard"
     return Answer(tuple(first), "\n\n".join(told),
-                  phrase(lang, dashboard + ("_formal" if formal else ""), n=len(games)))
+                  phrase(lang, dashboard + ("_formal" if formal else ""), n=len(games)),
+                  "\n\n".join(shown))
 
 
 def formal(text: str, thread: str = "") -> bool:
@@ -156,12 +164,12 @@ def _seen(service: GameService, game: GameRecord, lang: str) -> Mapping[str, Any
 
 
 def state_of(service: GameService, game: GameRecord, lang: str, formal: bool = True,
-             seen: Mapping[str, Any] | None = None) -> str:
+             seen: Mapping[str, Any] | None = None, end_told: bool = False) -> str:
     """Where a game stands, told to its organizer in their register (game_state.organizer_state:
     since when, who is awaited, its round and end, who leads; how it ended), with the players'
     standings in the game's own columns while it runs."""
     seen = _seen(service, game, lang) if seen is None else seen
-    said = organizer_state(game, seen, service.clock.now(), lang, formal)
+    said = organizer_state(game, seen, service.clock.now(), lang, formal, end_told)
     if game.status == RUNNING and seen is not None:
         return "\n".join([said, *_standings_now(game, seen, lang)])
     return said
