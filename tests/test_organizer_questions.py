@@ -9,7 +9,14 @@ chatter (when, who is on turn, who won, how to give a seat away, how to cancel, 
 says plainly it could not tell and what to write. Members: mails as organizers write them,
 Czech with and without diacritics, English. Three sets were kept aside in turn, each written
 before the fixes the one before led to: 2 of 6, 1 of 6 and 3 of 6 read right when first run;
-all are members below now (HELD_OUT)."""
+all are members below now (HELD_OUT).
+
+Issue 42 (Hana's review) adds: (3) who has not answered, who is away or played by the robot,
+who leads now (not who won) and the round asked, each its own topic; (4) every question of a
+mail answered once, in the order asked (when it ends not again where the game stands); (5) the
+letter goes on in lower case after "Dobrý den," as after "Ahoj,". TUNED_42 was built on;
+HELD_OUT_42, written after, read 5 of 6 right when first run ("kdo je na tom teď nejlíp":
+a word between), the miss fixed since."""
 
 from __future__ import annotations
 
@@ -212,3 +219,24 @@ def test_when_it_ends_is_said_once(table):
     text = _text(answer)
     assert text.count("odhadneme po jejím prvním kole") == 1, text
     assert "Hraje se 1. kolo ze 13." in text, text
+
+
+def test_who_is_away_and_whose_turns_the_robot_played_are_named(table):
+    from dataclasses import replace
+    from datetime import UTC, datetime
+
+    from functions.mailroom.organizer_questions import lead
+
+    game = table.service.record(table.game("goofspiel"))
+    now = datetime(2026, 3, 2, 12, tzinfo=UTC)
+    away = replace(game.seats[2], away_from="2026-03-01T00:00:00+00:00",
+                   away_until="2026-03-09T00:00:00+00:00")
+    game = replace(game, seats=(*game.seats[:2], away))
+    turns = {game.id: {game.seats[0].player: 2, game.seats[1].player: 1}}
+    [(topic, said)] = lead(["away"], [(game, None)], now, "cs", True, turns)
+    assert topic == "away"
+    assert said == ("Ve hře „Goofspiel“ teď chybí: Eva Nová. "
+                    "Robot už táhl za: Petra Malá (2×), Tom Hall (jednou)."), said
+    [(_, nobody)] = lead(["away"], [(table.service.record(game.id), None)], now, "en", False,
+                         {})
+    assert nobody == "Nobody is away from “Goofspiel” and no bot has played for anyone."
