@@ -61,6 +61,7 @@ TUNED_42 = [
     ("Hi, who hasn't joined yet?", False, ["silent"]),
     ("Ahoj, za koho už hrál robot?", False, ["away"]),
     ("Hello, which round are we in, and who is winning?", False, ["round", "lead"]),
+    ("Who is on turn in both games?", False, ["turn"]),  # "both" is no bot
 ]
 # written after the fixes above, not tuned on: the figure reported on them
 HELD_OUT_42 = [

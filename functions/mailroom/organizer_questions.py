@@ -42,7 +42,7 @@ TOPICS = tuple((name, re.compile(pattern)) for name, pattern in (
                r"(?:still )?(?:hasn't|has not)) (?:\w+ )?(?:joined|answered|replied|responded|"
                r"accepted|signed up)|not (?:yet )?(?:joined|answered|replied)|"
                r"(?:who is|who's) (?:still )?missing|yet to (?:join|answer|reply))\b"),
-    ("away", r"\b(?:pryc|nepritom\w*|dovolen\w*|robot\w*|bot\w*|za koho (?:\w+ )?"
+    ("away", r"\b(?:pryc|nepritom\w*|dovolen\w*|robot\w*|bot(?:s|a|u|em|ovi|i|y)?|za koho (?:\w+ )?"
              r"(?:hral|tahl|hraje|tahne|tahal)\w*|autopilot\w*|away|absent|stand-?in\w*)\b"),
     ("turn", r"\b(?:na tahu|na rade|na koho (?:se )?(?:\w+ )?cek\w*|koho (?:\w+ ){0,2}ceka\w*|"
              r"kdo (?:ted )?(?:tahne|hraje ted)|kdo ma\b[^.?]*\b(?:hrat|tahnout|tah)\b|"
