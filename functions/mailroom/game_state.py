@@ -42,6 +42,7 @@ WORDS = Catalogue("organizer_state", {
     "playing": {"en": "Playing: {players}; the game waits for {waiting}.",
                 "cs": "Hrají: {players}; na řadě: {waiting}."},
     "round_of": {"en": "Round {n} of {limit}.", "cs": "Hraje se [nth: {n}] kolo z {limit}."},
+    "round_n": {"en": "Round {n}.", "cs": "Hraje se [nth: {n}] kolo."},
     "round_open": {"en": "Round {n}; the game has no round limit, so its end cannot be "
                          "foreseen.",
                    "cs": "Hraje se [nth: {n}] kolo; počet kol hra omezený nemá, takže její "
@@ -51,6 +52,8 @@ WORDS = Catalogue("organizer_state", {
     "ends_unknown": {"en": "How long it will take we can tell after its first round.",
                      "cs": "Jak dlouho potrvá, odhadneme po jejím prvním kole."},
     "leading": {"en": "In the lead: {names} ({score}).", "cs": "V čele: {names} ({score})."},
+    "level": {"en": "Nobody leads yet: everyone has {score}.",
+              "cs": "Zatím nikdo nevede, všichni mají {score}."},
     "ended": {"en": "“{title}” ended on {ended} after {span} (it began on {since}).",
               "cs": "Hra „{title}“ skončila {ended}, trvala {span} (od {since})."},
     "rounds_played": {"en": "[rounds: {rounds} round was|{rounds} rounds were] played.",
@@ -71,10 +74,10 @@ WORDS = Catalogue("organizer_state", {
 
 
 def organizer_state(game: GameRecord, rules_view: Mapping[str, Any] | None, now: datetime,
-                    lang: str, formal: bool = False) -> str:
+                    lang: str, formal: bool = False, end_told: bool = False) -> str:
     """Where `game` stands at `now`, told to its organizer in their register (`formal`:
     vykání); `rules_view` is the rules' view of its state for a spectator (None before the
-    start)."""
+    start); without its end foreseen when the answer above told it (`end_told`)."""
     if game.status == WAITING:
         return waiting_text(lang, game.title,
                             joined=listing(lang, [s.name for s in game.seats
@@ -82,7 +85,7 @@ def organizer_state(game: GameRecord, rules_view: Mapping[str, Any] | None, now:
                             awaited=listing(lang, [s.name for s in game.seats
                                                    if s.status == INVITED]))
     if game.status in (RUNNING, PAUSED):
-        return " ".join(_running(game, rules_view, now, lang))
+        return " ".join(_running(game, rules_view, now, lang, end_told))
     if game.status == FINISHED and game.result:
         return " ".join(_over(game, rules_view, lang))
     if game.status in ENDED:
@@ -91,7 +94,7 @@ def organizer_state(game: GameRecord, rules_view: Mapping[str, Any] | None, now:
 
 
 def _running(game: GameRecord, rules_view: Mapping[str, Any] | None, now: datetime,
-             lang: str) -> list[str]:
+             lang: str, end_told: bool = False) -> list[str]:
     """A game under way (or paused): since when, who plays and is awaited, its round, end and
     leader."""
     zone = game.timing.timezone
@@ -106,9 +109,13 @@ def _running(game: GameRecord, rules_view: Mapping[str, Any] | None, now: dateti
                       waiting=listing(lang, [s.name for s in game.seats
                                              if game.waits_for(s.seat)]) or "—")]
     render = games.of(game.rules)
-    said.extend(foreseen(game, rules_view, now, lang))
+    # the round stays (it says how far the game is); its end, answered above, is said once
+    said.extend(foreseen(game, rules_view, now, lang, with_end=not end_told))
     scores = render.leading(rules_view) if rules_view is not None else {}
-    if scores:
+    if len(scores) > 1 and len(set(scores.values())) == 1:  # all even: nobody leads
+        said.append(WORDS.say(lang, "level", score=render.score_words(
+            next(iter(scores.values())), lang)))
+    elif scores:
         best = max(scores.values())
         said.append(WORDS.say(lang, "leading", names=listing(lang, [
             seat_name(game, p) for p, s in scores.items() if s == best]),
@@ -117,18 +124,20 @@ def _running(game: GameRecord, rules_view: Mapping[str, Any] | None, now: dateti
 
 
 def foreseen(game: GameRecord, rules_view: Mapping[str, Any] | None, now: datetime,
-             lang: str) -> list[str]:
+             lang: str, with_end: bool = True) -> list[str]:
     """The round of a game under way and its end foreseen at the pace so far, in sentences
-    ([] before the start)."""
+    ([] before the start); the round alone without its end (`with_end`: told already)."""
     if rules_view is None:
         return []
     where = games.of(game.rules).progress(rules_view)
     if where is None:
-        return [WORDS.say(lang, "ends_open")]
+        return [WORDS.say(lang, "ends_open")] if with_end else []
     current, limit = where
     if limit is None:
-        return [WORDS.say(lang, "round_open", n=current)]
+        return [WORDS.say(lang, "round_open" if with_end else "round_n", n=current)]
     said = [WORDS.say(lang, "round_of", n=current, limit=limit)]
+    if not with_end:
+        return said
     ahead = forecast(game, rules_view, now)
     if ahead is None:
         return [*said, WORDS.say(lang, "ends_unknown")]

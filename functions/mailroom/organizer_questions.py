@@ -16,6 +16,7 @@ from functions.i18n import Catalogue, listing
 from functions.render import games as game_texts
 from functions.render.clock import shown_day, span
 from functions.service.records.game import ENDED, FINISHED, PAUSED, WAITING, GameRecord
+from functions.service.records.seats import INVITED
 from functions.service.system import iso
 from rules.text import fold
 
@@ -30,21 +31,34 @@ TOPICS = tuple((name, re.compile(pattern)) for name, pattern in (
     ("remove", r"\b(?:odebrat|odeber\w*|odstran\w*|vyradit|vyradim|vyradite|vyrazen\w*|vyhodit|"
                r"vyhod\w*|remove\w*|kick\w*|take \w+ out|drop (?:a |the )?player)\b"),
     ("add", r"\b(?:pridat|pridam|pridate|pridame|pridani|pozvat|pozvu|pozvete|vymenit|vymenim|"
-            r"vymenite|vymena hrace|nahradit|nahradim|nahradite|dalsiho hrace|noveho hrace|"
+            r"vymenite|vymenil\w*|vymenit\w*|vymena hrace|nahradit|nahradim|nahradite|dalsiho hrace|noveho hrace|"
             r"vystridat|zastoupit|nahradnik\w*|nekoho jineho|nekym jinym|"
             r"add(?:ing)?|invite \w+|replace\w*|swap\w*|substitut\w*|someone else|"
             r"another player|new player)\b"),
+    # who has not answered (joined, or played) yet; who is away or has the robot play for them
+    ("silent", r"\b(?:(?:jeste )?(?:se )?ne(?:ozval|odpovedel|pripojil|prihlasil|reagoval|"
+               r"potvrdil|prijal)\w*|kdo (?:\w+ )?(?:jeste )?chybi|"
+               r"who (?:has not|hasn't|have not|haven't|is yet to|still (?:has|have)n't|"
+               r"(?:still )?(?:hasn't|has not)) (?:\w+ )?(?:joined|answered|replied|responded|"
+               r"accepted|signed up)|not (?:yet )?(?:joined|answered|replied)|"
+               r"(?:who is|who's) (?:still )?missing|yet to (?:join|answer|reply))\b"),
+    ("away", r"\b(?:pryc|nepritom\w*|dovolen\w*|robot\w*|bot(?:s|a|u|em|ovi|i|y)?|za koho (?:\w+ )?"
+             r"(?:hral|tahl|hraje|tahne|tahal)\w*|autopilot\w*|away|absent|stand-?in\w*)\b"),
     ("turn", r"\b(?:na tahu|na rade|na koho (?:se )?(?:\w+ )?cek\w*|koho (?:\w+ ){0,2}ceka\w*|"
              r"kdo (?:ted )?(?:tahne|hraje ted)|kdo ma\b[^.?]*\b(?:hrat|tahnout|tah)\b|"
              r"kdo (?:\w+ )?(?:je|bude) (?:\w+ )?(?:dalsi|ted)\b|whose (?:turn|move)|"
              r"who(?:'s| is)? (?:on turn|to move|to play|next|moving)|"
              r"who (?:are we|is the game|does the game|are you) wait\w*|waiting (?:on|for) whom|"
              r"who moves)\b"),
-    ("won", r"\b(?:vyhral\w*|vyhraje|z?vitez\w*|kdo (?:\w+ )?vede|v cele|jak (?:to |ta hra |hra )?"
-            r"dopadl\w*|who won|who wins|who leads|who(?:'s| is) (?:\w+ )?(?:winning|leading|ahead)|"
-            r"winner\w*|the result)\b"),
+    # who leads now is not who won: a game under way has a leader and no winner
+    ("lead", r"\b(?:kdo (?:\w+ )?(?:vede|vyhrava|je v cele|je (?:\w+ )?na tom (?:\w+ )?nejl\w*)|v cele|vedouci|"
+             r"who leads|who(?:'s| is) (?:\w+ )?(?:winning|leading|ahead|in the lead|on top))\b"),
+    ("won", r"\b(?:vyhral\w*|vyhraje|z?vitez\w*|jak (?:to |ta hra |hra )?"
+            r"dopadl\w*|who won|who wins|winner\w*|the result)\b"),
     ("round", r"\b(?:kdy|when|jak dlouho|how long|do kdy)\b[^?.]*\b(?:kol[oaue]|round)\b|"
-              r"\b(?:kol[oaue]|round)\b[^?.]*\b(?:skonc\w*|konci|end\w*|over|done)\b"),
+              r"\b(?:kol[oaue]|round)\b[^?.]*\b(?:skonc\w*|konci|end\w*|over|done)\b|"
+              r"\bkolikat\w*(?: \w+)?(?: je)? kol\w*|\bv kolikatem\b|"
+              r"\b(?:which|what) round\b|\bround (?:are we|is it)\b"),
     ("end", r"\b(?:skonc\w*|konec hry|bude konec|potrva|bude trvat|do kdy|"
             r"(?<!the )(?:end|finish)(?:s|ed)?|be over|over by|how long will|how much longer)\b"),
     ("start", r"\b(?:zacne|zacneme|zacnou|zacina|zacatek|spusti\w*|rozjede|start\w*|begin\w*)\b"),
@@ -72,7 +86,7 @@ _SENTENCE = re.compile(r"[^.!?\n]+[.!?]*")
 
 UNCLEAR = "unclear"
 """What `asked` gives for a question of something the answer cannot tell."""
-FACTS = frozenset({"turn", "won", "round", "end", "start"})
+FACTS = frozenset({"turn", "silent", "away", "lead", "won", "round", "end", "start"})
 """The topics whose answer where the game stands tells too (the rest say how to do a thing)."""
 
 
@@ -88,7 +102,11 @@ def asked(text: str) -> list[str]:
     found: list[str] = []
     unclear = False
     for question in questions:
-        topics = [name for name, pattern in TOPICS if pattern.search(question)]
+        # in the order the question says them ("kdo vede a kolikáté je kolo": the leader first)
+        hits = {name: hit.start() for name, pattern in TOPICS if (hit := pattern.search(question))}
+        topics = sorted(hits, key=lambda name: hits[name])
+        if "turn" in topics and ("away" in topics or "silent" in topics):
+            topics.remove("turn")  # "kdo je teď pryč": not who is on turn
         if "round" in topics and "end" in topics:  # "Kdy skončí první kolo?": of the round
             topics.remove("end")
         elif "end" in topics and _ROUND.search(" ".join(questions)) \
@@ -100,17 +118,21 @@ def asked(text: str) -> list[str]:
 
 
 def lead(topics: Sequence[str], games: Sequence[tuple[GameRecord, Mapping[str, Any] | None]],
-         now: datetime, lang: str, formal: bool) -> list[tuple[str, str]]:
+         now: datetime, lang: str, formal: bool,
+         robot_turns: Mapping[str, Mapping[str, int]] | None = None) -> list[tuple[str, str]]:
     """(topic, sentence) answering each of `topics` of each game (its record and its rules'
-    view, None before the start), told before where the games stand; [] when nothing in
-    particular was asked."""
+    view, None before the start; `robot_turns`: by game, the turns a bot played for each
+    player, asked of "away"), in the order asked, told before where the games stand; [] when
+    nothing in particular was asked."""
     if topics == [UNCLEAR]:
         return [(UNCLEAR, WORDS.say(lang, "unclear_formal" if formal else "unclear",
                                     n=len(games)))]
     if "again" in topics:  # a new game is one, however many games the mail is about
         games = games[:1]
+    turns = robot_turns or {}
     return [(topic, sentence) for topic in topics for game, view in games
-            if (sentence := _answer(topic, game, view, now, lang, formal))]
+            if (sentence := _answer(topic, game, view, now, lang, formal)
+                if topic != "away" else _away(game, turns.get(game.id, {}), now, lang))]
 
 
 def _answer(topic: str, game: GameRecord, view: Mapping[str, Any] | None, now: datetime,
@@ -129,6 +151,10 @@ def _answer(topic: str, game: GameRecord, view: Mapping[str, Any] | None, now: d
         if state == "running" and not waiting:
             return ""
         return WORDS.say(lang, f"turn_{state}", title=title, waiting=waiting)
+    if topic == "silent":
+        return _silent(game, state, lang)
+    if topic == "lead":
+        return _leader(game, view, state, lang)
     if topic == "won":
         return _won(game, state, lang)
     if topic == "start":
@@ -153,6 +179,54 @@ def _answer(topic: str, game: GameRecord, view: Mapping[str, Any] | None, now: d
                          end=shown_day(iso(end), game.timing.timezone, lang))
     return WORDS.say(lang, "end_unknown" if where is not None and where[1] is not None
                      else "end_open", title=title)
+
+
+def _silent(game: GameRecord, state: str, lang: str) -> str:
+    """Who has not answered yet: before the start, who has not joined; under way, whom the
+    game waits for."""
+    if state == "waiting":
+        awaited = listing(lang, [s.name for s in game.seats if s.status == INVITED])
+        return WORDS.say(lang, "silent_waiting" if awaited else "silent_none", title=game.title,
+                         awaited=awaited)
+    if state == "running":
+        waiting = listing(lang, [s.name for s in game.seats if game.waits_for(s.seat)])
+        return WORDS.say(lang, "turn_running", title=game.title, waiting=waiting) \
+            if waiting else ""
+    return WORDS.say(lang, f"turn_{state}", title=game.title)
+
+
+def _away(game: GameRecord, turns: Mapping[str, int], now: datetime, lang: str) -> str:
+    """Who is away now (declared, or absent after missed turns) and whose turns a bot played,
+    how many each; that nobody is, in a game under way."""
+    if game.status in ENDED or game.status == WAITING:
+        return ""  # where the game stands says it: no turns are played before or after
+    at = iso(now)
+    people = [s for s in game.seats if not s.bot]
+    gone = [s.name for s in people if s.away_at(at) or game.absent(s.seat)]
+    played = [(s.name, turns[s.player]) for s in people if turns.get(s.player)]
+    said = []
+    if gone:
+        said.append(WORDS.say(lang, "away_now", title=game.title, names=listing(lang, gone)))
+    if played:
+        said.append(WORDS.say(lang, "robot_played", names=", ".join(
+            WORDS.say(lang, "robot_turns", name=name, n=n) for name, n in played)))
+    return " ".join(said) or WORDS.say(lang, "away_none", title=game.title)
+
+
+def _leader(game: GameRecord, view: Mapping[str, Any] | None, state: str, lang: str) -> str:
+    """Who leads a game under way now, with their score; of a game over, who won."""
+    if state in ("over", "waiting"):
+        return _won(game, state, lang)
+    render = game_texts.of(game.rules)
+    scores = render.leading(view) if view is not None else {}
+    if not scores:
+        return WORDS.say(lang, "lead_unknown", title=game.title)
+    best = max(scores.values())
+    if len(scores) > 1 and min(scores.values()) == best:  # all even: nobody leads
+        return WORDS.say(lang, "lead_even", title=game.title, score=render.score_words(best, lang))
+    return WORDS.say(lang, "lead_now", title=game.title, names=listing(lang, [
+        game_state.seat_name(game, p) for p, s in scores.items() if s == best]),
+        score=render.score_words(best, lang))
 
 
 def _won(game: GameRecord, state: str, lang: str) -> str:
@@ -185,6 +259,24 @@ WORDS = Catalogue("organizer_questions", {
                      "cs": "Hra „{title}“ ještě nezačala, takže na tahu nikdo není."},
     "turn_over": {"en": "“{title}” is over; nobody is on turn any more.",
                   "cs": "Hra „{title}“ už skončila, na tahu už nikdo není."},
+    "silent_waiting": {"en": "Not joined “{title}” yet: {awaited}.",
+                       "cs": "Do hry „{title}“ se ještě nepřipojili: {awaited}."},
+    "silent_none": {"en": "Everyone has joined “{title}”.",
+                    "cs": "Do hry „{title}“ se už připojili všichni."},
+    "away_now": {"en": "Away from “{title}” now: {names}.",
+                 "cs": "Ve hře „{title}“ teď chybí: {names}."},
+    "robot_played": {"en": "A bot has played turns for {names}.",
+                     "cs": "Robot už táhl za: {names}."},
+    "robot_turns": {"en": "{name} ([n: once|{n} times])",
+                    "cs": "{name} ([n: jednou|{n}×|{n}×])"},
+    "away_none": {"en": "Nobody is away from “{title}” and no bot has played for anyone.",
+                  "cs": "Ve hře „{title}“ nikdo nechybí a robot za nikoho netáhl."},
+    "lead_now": {"en": "In the lead of “{title}” now: {names} ({score}).",
+                 "cs": "V čele hry „{title}“ teď: {names} ({score})."},
+    "lead_even": {"en": "Nobody leads “{title}” yet: everyone has {score}.",
+                  "cs": "Ve hře „{title}“ zatím nikdo nevede, všichni mají {score}."},
+    "lead_unknown": {"en": "“{title}” keeps no score before its end, so nobody leads yet.",
+                     "cs": "Hra „{title}“ do konce body nepočítá, takže zatím nikdo nevede."},
     "won_one": {"en": "“{title}” was won by {winners}.",
                 "cs": "[sex {winners}: Hru „{title}“ vyhrál {winners}.|Hru „{title}“ vyhrála "
                       "{winners}.|Vítězství ve hře „{title}“: {winners}.]"},

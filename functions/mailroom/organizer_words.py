@@ -16,6 +16,7 @@ from functions.render import games as game_texts
 from functions.service import GameService
 from functions.service.play.explain import phrase
 from functions.service.records.game import ENDED, RUNNING, WAITING, GameRecord
+from functions.service.records.moves import BOT_SOURCE
 from rules.text import fold
 
 from . import organizer_questions
@@ -75,16 +76,19 @@ def last_ended(games: Sequence[GameRecord]) -> list[GameRecord]:
 @dataclass(frozen=True)
 class Answer:
     """An organizer's answer: the sentences that answer what their mail asked, by topic; where
-    each game stands; the pointer to the dashboard that ends it."""
+    each game stands (`state`, whole: what "told minutes ago" compares); the pointer to the
+    dashboard that ends it; where the games stand as mailed, less what the first sentences
+    answered (`shown`, the state when empty)."""
 
     asked: tuple[tuple[str, str], ...]
     state: str
     ending: str
+    shown: str = ""
 
     def whole(self) -> str:
         """The answer as mailed: what was asked, where the games stand, the pointer."""
         first = "\n".join(sentence for _, sentence in self.asked)
-        return "\n\n".join([*([first] if first else []), self.state, self.ending])
+        return "\n\n".join([*([first] if first else []), self.shown or self.state, self.ending])
 
     def news(self) -> str | None:
         """The answer to a reader who holds where the games stand already (told minutes ago):
@@ -101,13 +105,22 @@ def answer(service: GameService, games: Sequence[GameRecord], lang: str,
     each, then where to see them whole, once; in vykání unless the mail tykal (`formal`)."""
     now = service.clock.now()
     seen = [(g, _seen(service, g, lang)) for g in games]
-    first = organizer_questions.lead(organizer_questions.asked(asked), seen, now, lang, formal)
+    topics = organizer_questions.asked(asked)
+    # the turns a bot played for each player, read from the log only when asked ("tahá to
+    # robot?"): a whole log is too dear a read for every answer
+    robots = {g.id: _robot_turns(service, g) for g in games} if "away" in topics else {}
+    first = organizer_questions.lead(topics, seen, now, lang, formal, robots)
+    # "kdy skončí" answered above is not answered again in where the game stands
+    end_told = any(topic == "end" for topic, _ in first)
     told = [state_of(service, g, lang, formal, view) for g, view in seen]
+    shown = [state_of(service, g, lang, formal, view, end_told) for g, view in seen] \
+        if end_told else told
     over = all(g.status in ENDED for g in games)
     dashboard = "organizer_dashboard_over" if over else "organizer_dashboard_waiting" \
         if all(g.status == WAITING for g in games) else "organizer_dashboard"
     return Answer(tuple(first), "\n\n".join(told),
-                  phrase(lang, dashboard + ("_formal" if formal else ""), n=len(games)))
+                  phrase(lang, dashboard + ("_formal" if formal else ""), n=len(games)),
+                  "\n\n".join(shown))
 
 
 def formal(text: str, thread: str = "") -> bool:
@@ -132,6 +145,17 @@ _FAMILIAR = re.compile(
     r"tvoje|tvuj|tvoji|tve|tebe|tobe|ti)(?!\w)")
 
 
+def _robot_turns(service: GameService, game: GameRecord) -> dict[str, int]:
+    """By player, the moves a bot made for them (logged "bot:<level>"), in a game begun."""
+    if not game.order:
+        return {}
+    counted: dict[str, int] = {}
+    for entry in service.view(game.id).log:
+        if entry.source.startswith(BOT_SOURCE + ":"):
+            counted[entry.player] = counted.get(entry.player, 0) + 1
+    return counted
+
+
 def _seen(service: GameService, game: GameRecord, lang: str) -> Mapping[str, Any] | None:
     """The rules' view of a game for a spectator in `lang` (None before the start)."""
     view = service.view(game.id) if game.order else None
@@ -140,12 +164,12 @@ def _seen(service: GameService, game: GameRecord, lang: str) -> Mapping[str, Any
 
 
 def state_of(service: GameService, game: GameRecord, lang: str, formal: bool = True,
-             seen: Mapping[str, Any] | None = None) -> str:
+             seen: Mapping[str, Any] | None = None, end_told: bool = False) -> str:
     """Where a game stands, told to its organizer in their register (game_state.organizer_state:
     since when, who is awaited, its round and end, who leads; how it ended), with the players'
     standings in the game's own columns while it runs."""
     seen = _seen(service, game, lang) if seen is None else seen
-    said = organizer_state(game, seen, service.clock.now(), lang, formal)
+    said = organizer_state(game, seen, service.clock.now(), lang, formal, end_told)
     if game.status == RUNNING and seen is not None:
         return "\n".join([said, *_standings_now(game, seen, lang)])
     return said

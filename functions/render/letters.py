@@ -1646,12 +1646,13 @@ def _tidy(text: str, names: Sequence[str] = ()) -> str:
     return "\n\n".join(paragraphs) + "\n"
 
 
-# the Czech greeting of layout.txt ("Ahoj Anno," / "Ahoj,"), a line of its own
-_CZECH_GREETING = re.compile(r"^Ahoj\b[^\n]*,$")
+# the Czech greetings of layout.txt, informal and formal ("Ahoj Anno," / "Ahoj," / "Dobrý
+# den,"), a line of its own: after either the letter goes on in lower case
+_CZECH_GREETING = re.compile(r"^(?:Ahoj|Dobrý den)\b[^\n]*,$")
 
 
 # the HTML's greeting paragraph and the tags and spaces before the next text
-_HTML_GREETING = re.compile(r"(<p>Ahoj\b[^<]*,</p>\s*(?:<[^>]+>\s*)*)(?=\S)")
+_HTML_GREETING = re.compile(r"(<p>(?:Ahoj|Dobrý den)\b[^<]*,</p>\s*(?:<[^>]+>\s*)*)(?=\S)")
 
 
 def _html_after_greeting(html: str, names: Sequence[str] = ()) -> str:
