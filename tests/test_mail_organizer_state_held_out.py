@@ -88,7 +88,9 @@ def test_held_out_rounds_left_and_the_leader(table):
     text = _flat(answer)
     cards = table.service.record(game).options["cards"]
     assert f"Hraje se 2. kolo z {cards}." in text or f"Hraje se 2. kolo ze {cards}." in text
-    assert re.search(r"V čele: (Petra Malá|Tom Hall)", text)
+    # the first options bid alike: a tie, told as nobody leading (org28), else the leader named
+    leader = re.search(r"V čele[^.]*: (Petra Malá|Tom Hall)", text)
+    assert bool(leader) != ("zatím nikdo nevede, všichni mají 0" in text), text
 
 
 # class 3: a 1926 game (no rounds) says how long it has run, and claims no round
