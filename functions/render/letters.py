@@ -1138,6 +1138,9 @@ def _context(notification: Notification, record: GameRecord, rules_game: AnyRule
         else [],
         # the game has ended (a part folded into the game-over mail promises no next turn)
         "game_over": record.status == "finished",
+        # what a missed-turn mail promises follows the game's timing policy (issue 42)
+        "away_policy": "_autoplay" if record.timing.away == "autoplay" else "",
+        "out_after": _out_after(record, payload) if kind == Kind.TURN_MISSED else 0,
         # another's move is told, never read back as an order ("koupit …")
         "move_told": _move_told(payload, record, rules_game, lang, player)
         if kind == Kind.MOVE_PLAYED else "",
@@ -1425,6 +1428,14 @@ def _absent(record: GameRecord, reader: str | None, now: str, lang: str) -> str 
     if away:
         lines.insert(0, say(lang, "absent_players", players=listing(lang, away)))
     return " ".join(lines) or None
+
+
+def _out_after(record: GameRecord, payload: dict[str, Any]) -> int:
+    """How many more missed turns in a row take the reader out of the game (remove_after);
+    0 when none do."""
+    after = record.timing.remove_after
+    missed = int(payload.get("missed") or 0)
+    return after - missed if after and missed < after else 0
 
 
 def _away_over(notification: Notification, record: GameRecord, seat: Seat | None,
