@@ -36,7 +36,10 @@ _BACK = (
 # words of when and whence around it: "dřív", "z hor", "early", "from my trip", "in the game"
 _WHEN = (
     r"(?: (?:uz|drive|driv|dnes|dneska|ted|predcasne|domu|doma|zase|opet|tady|tu|ve hre|"
-    r"zpatky|zpet|z (?!vezeni)\w+|early|earlier|already|sooner|today|now|home|again|here|"
+    r"zpatky|zpet|z (?!vezeni)\w+|"
+    # how much earlier: "o pár dní dřív", "o den dřív", "a few days early", "two days early"
+    r"o (?:(?:par|nekolik|dva|dve|tri|ctyri|pet|sest|\d+) )?(?:den|dny|dni|tyden|tydny|tydnu|hodin)|"
+    r"(?:a |(?:a )?(?:few|couple of|couple|two|three|\d+) )?(?:day|days|week|weeks)|early|earlier|already|sooner|today|now|home|again|here|"
     r"in the game|at the table|online|than planned|than expected|nez jsem cekal[a]?|"
     r"nez jsem myslel[a]?|from (?:(?:my|the|a|our) )?(?!jail)\w+(?: trip)?))*")
 # that they play on, after "a" / "and" / a dash: "a hraju dál", "count me in", "playing again"
