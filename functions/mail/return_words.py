@@ -26,6 +26,7 @@ _BACK = (
     r"|i(?:'m| am) (?:(?:already|now|finally|just) )?"
     r"(?:back|home|around|here|available|online|reachable)(?= again|$| )"
     r"|i(?:'ve| have)? (?:come back|returned|got back|gotten back)|i came back|returned"
+    r"|(?:just )?(?:got|came) back"
     r"|back|home again|home early"
     r"|(?:my )?(?:holiday|vacation|absence|trip|leave) (?:is )?(?:over|done)"
     # the absence called off: "Ruším nepřítomnost", "cancel my away"
