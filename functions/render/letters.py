@@ -1542,7 +1542,7 @@ def _by_player(lines: Sequence[str], players: Sequence[str], lang: str,
         who = next((n for n in names if line.startswith(f"{n} ")), None)
         clause = line[len(who) + 1:] if who else ""
         if who is not None and who == actor and clause == raw[-1]:
-            # the same thing again ("tento tah vynecháváš" twice): counted, not repeated
+            # the same thing again ("tento tah stojíš" twice): counted, not repeated
             repeats[-1] += 1
             clauses[-1] = _counted(clitic_second(clause, lang) if len(raw) > 1 else clause,
                                    repeats[-1], lang)
@@ -1563,8 +1563,15 @@ def _by_player(lines: Sequence[str], players: Sequence[str], lang: str,
 
 
 def _counted(clause: str, times: int, lang: str) -> str:
-    """A clause told `times` in a row, said once with its count ("2× …", "… (2×)")."""
+    """A clause told `times` in a row, said once with its count ("2× …", "… (2×)"; a turn
+    stood, as Czech counts it: "stojíš 2 tahy za sebou")."""
+    if lang == "cs" and (stood := _STOOD.match(clause)):
+        return f"{stood[1]} {times} {'tahy' if times < 5 else 'tahů'} za sebou"
     return f"{times}× {clause}" if lang == "cs" else f"{clause} ({times}×)"
+
+
+# a WesternPoly turn a card took, counted by its verb ("2× tento tah stojíš" stumbles)
+_STOOD = re.compile(r"^tento tah (stojíš|stála?)$")
 
 
 def _examples(rules_game: AnyRules, state: Any, player: str, lang: str) -> list[str]:

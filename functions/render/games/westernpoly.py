@@ -14,7 +14,7 @@ from functions.i18n import Catalogue, listing
 from functions.render.boards import colour_indexes
 from functions.render.svg import NEUTRAL, colours, el, ink_on, picture, text, title
 from rules import CHANCE, Result, numbers
-from rules.westernpoly.board import CHAIN_TYPES, FIELDS, GOLDEN  # GOLDEN: the level of Golden
+from rules.westernpoly.board import CHAIN_TYPES, GOLDEN  # GOLDEN: the level of Golden
 from rules.westernpoly.view import BundleView, FieldView, OwnedView, View
 from rules.westernpoly.words import field_object, field_title, party
 from rules.westernpoly.words import joined as joined  # "kupuje ho"; a trade alone
