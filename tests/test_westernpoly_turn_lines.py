@@ -18,7 +18,7 @@ def test_a_missed_turn_and_the_turn_after_it_have_lines_of_their_own():
     assert _lines("cs", ("throw", {"dice": [3]}), ("moved", {"field": 30}), ("suspicion", {}),
                   ("skipped", {}), ("throw", {"dice": [5]}), ("moved", {"field": 35})) == [
         "Ty házíš 3, dojíždíš na pole PODEZŘENÍ Z KRÁDEŽE a vynecháš příští tah",
-        "Ty tento tah vynecháváš",
+        "Ty tento tah stojíš",
         "Ty házíš 5 a dojíždíš na pole Kurz střelby (35)"]
 
 

@@ -312,15 +312,23 @@ def _back_said(line: str, is_move: Callable[[str], bool] | None) -> list[Command
     """The end of an absence a clause of the line says ("Jsem zpátky dřív, sníh nebyl :(",
     "Good news, I'm back early!"), a move elsewhere on the line kept beside it; [] for any
     other line."""
-    clauses = re.split(_SAID_APART, _LETTER_SMILE.sub("", line))  # "Jsem zpět :D"
-    for at in range(0, len(clauses), 2):
-        if said_back(_unsmiled(_LINKING.sub("", clauses[at]))):
-            before, after = ("".join(part).strip(_TRAILING + "(),;:?")
-                             for part in (clauses[:at], clauses[at + 1:]))
-            # the rest of the line is read as the player's other words: a move or chatter
-            rest = [[_command(part)] if _said(part) else [] for part in (before, after)]
-            return [*rest[0], Command(CommandKind.BACK, clauses[at].strip()), *rest[1]]
+    unsmiled = _LETTER_SMILE.sub("", line)  # "Jsem zpět :D"
+    # a dash between words parts clauses too ("Back a week early - what did the bot buy?"),
+    # tried second: a return's own dash ("jsem zpátky - hraju dál") stays in it
+    for apart in (_SAID_APART, _DASHED_APART):
+        clauses = re.split(apart, unsmiled)
+        for at in range(0, len(clauses), 2):
+            if said_back(_unsmiled(_LINKING.sub("", clauses[at]))):
+                before, after = ("".join(part).strip(_TRAILING + "(),;:?-–— ")
+                                 for part in (clauses[:at], clauses[at + 1:]))
+                # the rest of the line is read as the player's other words: a move or chatter
+                rest = [[_command(part)] if _said(part) else [] for part in (before, after)]
+                return [*rest[0], Command(CommandKind.BACK, clauses[at].strip()), *rest[1]]
     return []
+
+
+# the clauses of a line parted by a spaced dash between words as well (never a date's range)
+_DASHED_APART = re.compile(r"([,;:!?()]|(?<=[^\W\d])\.(?=\s)|(?<=[^\W\d]) [-–—] (?=[^\W\d]))")
 
 
 # the sentences of a line: its ends after a word ("buy it. Also a heads-up: …"), never the

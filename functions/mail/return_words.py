@@ -26,6 +26,7 @@ _BACK = (
     r"|i(?:'m| am) (?:(?:already|now|finally|just) )?"
     r"(?:back|home|around|here|available|online|reachable)(?= again|$| )"
     r"|i(?:'ve| have)? (?:come back|returned|got back|gotten back)|i came back|returned"
+    r"|(?:just )?(?:got|came) back"
     r"|back|home again|home early"
     r"|(?:my )?(?:holiday|vacation|absence|trip|leave) (?:is )?(?:over|done)"
     # the absence called off: "Ruším nepřítomnost", "cancel my away"
@@ -36,7 +37,10 @@ _BACK = (
 # words of when and whence around it: "dřív", "z hor", "early", "from my trip", "in the game"
 _WHEN = (
     r"(?: (?:uz|drive|driv|dnes|dneska|ted|predcasne|domu|doma|zase|opet|tady|tu|ve hre|"
-    r"zpatky|zpet|z (?!vezeni)\w+|early|earlier|already|sooner|today|now|home|again|here|"
+    r"zpatky|zpet|z (?!vezeni)\w+|"
+    # how much earlier: "o pár dní dřív", "o den dřív", "a few days early", "two days early"
+    r"o (?:(?:par|nekolik|dva|dve|tri|ctyri|pet|sest|\d+) )?(?:den|dny|dni|tyden|tydny|tydnu|hodin)|"
+    r"(?:a |(?:a )?(?:few|couple of|couple|two|three|\d+) )?(?:day|days|week|weeks)|early|earlier|already|sooner|today|now|home|again|here|"
     r"in the game|at the table|online|than planned|than expected|nez jsem cekal[a]?|"
     r"nez jsem myslel[a]?|from (?:(?:my|the|a|our) )?(?!jail)\w+(?: trip)?))*")
 # that they play on, after "a" / "and" / a dash: "a hraju dál", "count me in", "playing again"

@@ -2544,7 +2544,9 @@ class _Reply:
                          games=listing(lang, _quoted([g.title for g in marked], lang)),
                          n=len(marked))
         autoplay = [g.title for g in marked if g.timing.away == "autoplay"]
-        if autoplay:
+        if autoplay and len(autoplay) == len(marked):  # the games were named just before
+            message += " " + phrase(lang, "away_autoplay_all", n=len(autoplay))
+        elif autoplay:
             message += " " + phrase(lang, "away_autoplay", n=len(autoplay),
                                     games=listing(lang, _quoted(autoplay, lang)))
         return f"{message} {phrase(lang, 'away_back')}"

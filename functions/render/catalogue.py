@@ -773,6 +773,29 @@ _TEXTS: dict[str, dict[str, str]] = {
         "NEPŘÍTOMEN s prvním a posledním dnem (NEPŘÍTOMEN 20.12.2026 28.12.2026) a tvoje tahy "
         "na tebe počkají.",
     },
+    # the same under away=autoplay: a declared absence does not hold the turns, the bot plays them
+    "turn_missed_away_autoplay": {
+        "en": "Going away? Reply AWAY with the first and the last day (AWAY 2026-12-20 "
+        "2026-12-28) and meanwhile the bot plays your turns for you without waiting for the "
+        "deadline.",
+        "cs": "Chystáš se pryč? Odpověz NEPŘÍTOMEN s prvním a posledním dnem (NEPŘÍTOMEN "
+        "20.12.2026 28.12.2026) a robot za tebe mezitím odehraje tahy hned, bez čekání na termín.",
+    },
+    "turn_missed_next_autoplay": {
+        "en": "Your next turn comes by mail as usual. Going away? Reply AWAY with the first and "
+        "the last day (AWAY 2026-12-20 2026-12-28) and meanwhile the bot plays your turns for "
+        "you without waiting for the deadline.",
+        "cs": "Další tah ti přijde e-mailem jako obvykle. Chystáš se pryč? Odpověz "
+        "NEPŘÍTOMEN s prvním a posledním dnem (NEPŘÍTOMEN 20.12.2026 28.12.2026) a robot za "
+        "tebe mezitím odehraje tahy hned, bez čekání na termín.",
+    },
+    # remove_after: the bot plays a missed turn only until the player is out
+    "turn_missed_out_after": {
+        "en": "[left: One more missed turn|{left} more missed turns] in a row and you are out "
+        "of the game.",
+        "cs": "[left: Ještě {left} zmeškaný tah|Ještě {left} zmeškané tahy|Ještě {left} "
+        "zmeškaných tahů] za sebou a hra tě vyřadí.",
+    },
     "subject_deadline_missed": {"en": "{name} missed the deadline — {title}",
                                 "cs": "{name}: zmeškaný termín — {title}"},
     "deadline_missed_intro": {

@@ -1138,6 +1138,9 @@ def _context(notification: Notification, record: GameRecord, rules_game: AnyRule
         else [],
         # the game has ended (a part folded into the game-over mail promises no next turn)
         "game_over": record.status == "finished",
+        # what a missed-turn mail promises follows the game's timing policy (issue 42)
+        "away_policy": "_autoplay" if record.timing.away == "autoplay" else "",
+        "out_after": _out_after(record, payload) if kind == Kind.TURN_MISSED else 0,
         # another's move is told, never read back as an order ("koupit …")
         "move_told": _move_told(payload, record, rules_game, lang, player)
         if kind == Kind.MOVE_PLAYED else "",
@@ -1427,6 +1430,14 @@ def _absent(record: GameRecord, reader: str | None, now: str, lang: str) -> str 
     return " ".join(lines) or None
 
 
+def _out_after(record: GameRecord, payload: dict[str, Any]) -> int:
+    """How many more missed turns in a row take the reader out of the game (remove_after);
+    0 when none do."""
+    after = record.timing.remove_after
+    missed = int(payload.get("missed") or 0)
+    return after - missed if after and missed < after else 0
+
+
 def _away_over(notification: Notification, record: GameRecord, seat: Seat | None,
                lang: str) -> str | None:
     """The line that tells the reader their declared absence is over (its end rides in the
@@ -1531,7 +1542,7 @@ def _by_player(lines: Sequence[str], players: Sequence[str], lang: str,
         who = next((n for n in names if line.startswith(f"{n} ")), None)
         clause = line[len(who) + 1:] if who else ""
         if who is not None and who == actor and clause == raw[-1]:
-            # the same thing again ("tento tah vynecháváš" twice): counted, not repeated
+            # the same thing again ("tento tah stojíš" twice): counted, not repeated
             repeats[-1] += 1
             clauses[-1] = _counted(clitic_second(clause, lang) if len(raw) > 1 else clause,
                                    repeats[-1], lang)
@@ -1552,8 +1563,15 @@ def _by_player(lines: Sequence[str], players: Sequence[str], lang: str,
 
 
 def _counted(clause: str, times: int, lang: str) -> str:
-    """A clause told `times` in a row, said once with its count ("2× …", "… (2×)")."""
+    """A clause told `times` in a row, said once with its count ("2× …", "… (2×)"; a turn
+    stood, as Czech counts it: "stojíš 2 tahy za sebou")."""
+    if lang == "cs" and (stood := _STOOD.match(clause)):
+        return f"{stood[1]} {times} {'tahy' if times < 5 else 'tahů'} za sebou"
     return f"{times}× {clause}" if lang == "cs" else f"{clause} ({times}×)"
+
+
+# a WesternPoly turn a card took, counted by its verb ("2× tento tah stojíš" stumbles)
+_STOOD = re.compile(r"^tento tah (stojíš|stála?)$")
 
 
 def _examples(rules_game: AnyRules, state: Any, player: str, lang: str) -> list[str]:

@@ -63,7 +63,8 @@ TEMPLATES: dict[str, tuple[str, str]] = {
                   "{player} [čekal|čekala] ve VĚZENÍ ({count}. ze 2)"),
     "used_card": ("{player} used the Get out of Jail card",
                   "{player} [použil|použila] kartu zrušení VĚZENÍ"),
-    "skipped": ("{player} misses this turn", "{player} [vynechal|vynechala] tento tah"),
+    # a turn a card took ("stojí kolo"), as a board game says it: never "vynechala tento tah"
+    "skipped": ("{player} misses this turn", "{player} tento tah [stál|stála]"),
     # told after the move onto PODEZŘENÍ Z KRÁDEŽE, which names the reason already
     "suspicion": ("{player} misses the next turn",
                   "{player} vynechá příští tah"),
@@ -162,7 +163,7 @@ YOU_TEMPLATES: dict[str, tuple[str, str]] = {
     "stays_jailed": ("You stay in Jail", "Ty zůstáváš ve VĚZENÍ"),
     "jail_wait": ("You wait in Jail ({count} of 2)", "Ty čekáš ve VĚZENÍ ({count}. ze 2)"),
     "used_card": ("You used the Get out of Jail card", "Ty používáš kartu zrušení VĚZENÍ"),
-    "skipped": ("You miss this turn", "Ty tento tah vynecháváš"),
+    "skipped": ("You miss this turn", "Ty tento tah stojíš"),
     "suspicion": ("You miss the next turn",
                   "Ty vynecháš příští tah"),
     "debt": ("You owe {owner} {amount} and must raise the money",
@@ -644,12 +645,12 @@ NOUN_HEADS = frozenset(noun.split(" ")[1] for noun in NOUN_OF.values())
 
 # the throw after a 6 names the second die alone: the 6 was told ("threw 6 and threw again,
 # got 2", never "threw 6 and throws again, threw 6 + 2")
-# the clauses that begin a turn of their own (one turn per line: "tento tah vynecháváš" and
+# the clauses that begin a turn of their own (one turn per line: "tento tah stojíš" and
 # the next turn's "házíš 5" never run on after the turn before), and those after which a
 # throw still belongs to the same turn (out of Jail, a Jail throw after a Jail throw)
 # (the reader's own clauses in the present, another's in the past, or by noun phrases:
 # "házíš 5", "hodila 5", "hod 5")
-_TURN_OPENS = re.compile(r"^(?:tento tah vynecháváš?|vynechala? tento tah|tento tah vynechán|"
+_TURN_OPENS = re.compile(r"^(?:tento tah (?:stojíš|stála?|vynechán)|"
                          r"čekáš? ve VĚZENÍ|čekala? ve VĚZENÍ|čekání ve VĚZENÍ|"
                          r"(?:házíš?|hodila?|hod)\b(?! 6 \+)|"
                          r"misse?s? this turn|waits? in Jail|threw\b(?! 6 \+))")

@@ -14,9 +14,9 @@ from functions.i18n import Catalogue, listing
 from functions.render.boards import colour_indexes
 from functions.render.svg import NEUTRAL, colours, el, ink_on, picture, text, title
 from rules import CHANCE, Result, numbers
-from rules.westernpoly.board import CHAIN_TYPES, FIELDS, GOLDEN  # GOLDEN: the level of Golden
+from rules.westernpoly.board import CHAIN_TYPES, GOLDEN  # GOLDEN: the level of Golden
 from rules.westernpoly.view import BundleView, FieldView, OwnedView, View
-from rules.westernpoly.words import field_title, party
+from rules.westernpoly.words import field_object, field_title, party
 from rules.westernpoly.words import joined as joined  # "kupuje ho"; a trade alone
 from rules.westernpoly.words import money as words_money
 from rules.wording import counted, join
@@ -748,7 +748,8 @@ def absence_lines(state: Any, events: Sequence[Mapping[str, Any]], reader: str,
     def names(kind: str) -> tuple[list[str], int]:
         mine = [e.get("data", {}) for e in events
                 if e.get("kind") == kind and e.get("data", {}).get("player") == reader]
-        return [FIELDS[d["field"]].name(lang) for d in mine], sum(d.get("amount", 0)
+        # the object of "koupil" / "prodal": the accusative, a title in its quotes
+        return [field_object(d["field"], lang) for d in mine], sum(d.get("amount", 0)
                                                                    for d in mine)
     cs = lang == "cs"
     lines = []
@@ -756,9 +757,10 @@ def absence_lines(state: Any, events: Sequence[Mapping[str, Any]], reader: str,
                        ("sold", ("sold for you", "za tebe prodal"))):
         fields, total = names(kind)
         if fields:
+            # a count only of several: "(1 kartu za …)" says again what the name said
+            many = f"{counted(len(fields), _CARDS[lang], lang)} " if len(fields) > 1 else ""
             lines.append(f"{'Robot' if cs else 'The bot'} {verb[cs]}: {join(fields, lang)} "
-                         f"({counted(len(fields), _CARDS[lang], lang)}"
-                         f"{' za ' if cs else ' for '}{words_money(total, lang)}).")
+                         f"({many}{'za ' if cs else 'for '}{words_money(total, lang)}).")
     if lines and state is not None and reader in state.players:
         seat = state.players.index(reader)
         owned = sum(1 for o in state.owner if o == seat)

@@ -308,6 +308,12 @@ _TEXTS: dict[str, dict[str, str]] = {
               "{games}.",
         "cs": "Než se vrátíš, bude za tebe hrát robot [n: ve hře|ve hrách|ve hrách] {games}.",
     },
+    # every game of the absence has the bot play: named once, in the sentence before
+    "away_autoplay_all": {
+        "en": "While you are away, the bot plays your turns [n: there|in each of them].",
+        "cs": "Než se vrátíš, bude za tebe [n: hrát robot|v každé z nich hrát robot|v každé "
+              "z nich hrát robot].",
+    },
     "no_token": {
         "en": "Your mail came without the game's reply address, so nothing in it was played. "
               "Here is the game as it stands: reply to this mail to play.",
