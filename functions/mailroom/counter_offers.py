@@ -12,8 +12,10 @@ from collections.abc import Callable
 
 # Where a line parts into the pieces one of which may be the counter-offer: its sentences,
 # its clauses ("Za tolik ne, dej mi za ni aspoň 3000"), the turn to a new price ("Za 2500 ne
-# ale za 3500 ti ho dám"); never the comma inside a number ("3,000")
+# ale za 3500 ti ho dám"); a sentence ending in a price when a capital opens the next ("I won't
+# sell it for 2500. For 3000 it's yours."); never the comma inside a number ("3,000")
 _PIECES = re.compile(r"(?<=[^\W\d])[.!?;]+(?=\s|$)|(?<=[^\W\d])[.!?;]+\s*(?=\S)|"
+                     r"(?<=\d)[.!?;]+\s+(?-i:(?=[A-ZÁČĎÉĚÍŇÓŘŠŤÚŮÝŽ]))|"
                      r",?\s+(?:ale|but)\s+|,\s+", re.IGNORECASE)
 
 

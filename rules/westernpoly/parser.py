@@ -713,6 +713,9 @@ def counter_offer(s: State, seat: int, text: str, offer: Offer) -> MakeOffer | A
     partner = s.players[offer.recipient if seat == offer.proposer else offer.proposer]
     fields = {*offer.give.fields, *offer.get.fields}
     words = _plain_words(text)
+    if _refuses(words):
+        return None  # "za 2600 ti ho nedám", "not for 2600": a price refused is no offer
+    words = _yours_as_giving(words)
     said = offer_in_words(words, lambda w: _called(s, seat, w), _names_a_thing) \
         or offer_in_words([*_tokens(partner), ",", *words], lambda w: _called(s, seat, w),
                           _names_a_thing)  # "How about $3,500 for it?": the answer's partner
@@ -735,6 +738,49 @@ def counter_offer(s: State, seat: int, text: str, offer: Offer) -> MakeOffer | A
     if (move.give, move.get) in ((offer.get, offer.give), (offer.give, offer.get)):
         return None  # the writer's own offer again, or the other side of it: no new offer
     return move
+
+
+# The negated verbs of giving or taking a price ("za 2600 ti ji nedám", "neprodám", "nechci"):
+# the price beside them is refused, never offered nor taken
+_REFUSING = frozenset("nedam nedame nedavam nedavame neprodam neprodame neprodavam nepustim "
+                      "nepustime neberu nebereme nekoupim nekupuju nechci nechceme won wont".split())
+# The words that refuse the price next to them ("za 2600 ne", "not for 2600", "no way at 2600")
+_NOT_AT = (["ne", "za"], ["not", "for"], ["not", "at"], ["no", "way"], ["too", "low"],
+           ["too", "little"], ["too", "much"])
+# The deal promised as its offer ("za 3 500,- je tvoje", "3500 and it's yours"): the writer
+# gives the thing for the price said
+_YOURS = (["je", "tvoje"], ["je", "tvuj"], ["je", "tva"], ["je", "tvoj"], ["je", "vase"],
+          ["it", "s", "yours"], ["its", "yours"], ["it", "is", "yours"])
+
+
+def _refuses(words: list[str]) -> bool:
+    """Whether `words` refuse a price ("za 2600 ti ho nedám", "za 2600 ne", "not for 2600")."""
+    if any(w in _REFUSING and (i == 0 or words[i - 1] not in ("vic", "more"))
+           for i, w in enumerate(words)):  # "víc nedám" caps the writer's own price
+        return True
+    pairs = [words[i:i + 2] for i in range(len(words) - 1)]
+    if any(pair in _NOT_AT for pair in pairs):
+        return True
+    # "za 2600 ne": the no after the price (never "víc ne", a cap after the writer's own)
+    return any(w == "ne" and i >= 2 and words[i - 2] == "za" and words[i - 1].isdigit()
+               for i, w in enumerate(words))
+
+
+def _yours_as_giving(words: list[str]) -> list[str]:
+    """`words` with a deal promised at a price ("za 3500 je tvoje", "3500 and it's yours") said
+    as the giving it is ("dam ti ho za 3500"); other words as they are."""
+    for tail in _YOURS:
+        at = next((i for i in range(len(words)) if words[i:i + len(tail)] == tail), None)
+        if at is None:
+            continue
+        rest = [w for w in [*words[:at], *words[at + len(tail):]] if w not in ("a", "and", ",")]
+        prices = [w for w in rest if w.isdigit() or w.lstrip("$").isdigit()]
+        if len(prices) == 1 and not _GIVING_WORDS.intersection(rest):
+            return ["dam", "ti", "ho", "za", prices[0].lstrip("$")]
+    return words
+
+
+_GIVING_WORDS = frozenset("dam davam prodam pustim give sell let beru take".split())
 
 
 def _opens_with_act(s: State, seat: int, sentences: list[str]) -> bool:
