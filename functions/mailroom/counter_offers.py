@@ -27,7 +27,8 @@ def counter_in_line(line: str, read: Callable[[str], str | None], answer: str,
     of the line is a counter-offer."""
     if (whole := read(line)) is not None:
         return [t for t in (answer, whole) if t]
-    pieces = [p.strip() for p in _PIECES.split(line) if p and p.strip()]
+    # a piece trailing off ("Dám ti za ni 1 400…") ends its price there
+    pieces = [p.strip().rstrip("….") for p in _PIECES.split(line) if p and p.strip()]
     for at, piece in enumerate(pieces):
         if (move := read(piece)) is None:
             continue
