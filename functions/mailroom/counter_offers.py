@@ -12,8 +12,10 @@ from collections.abc import Callable
 
 # Where a line parts into the pieces one of which may be the counter-offer: its sentences,
 # its clauses ("Za tolik ne, dej mi za ni aspoň 3000"), the turn to a new price ("Za 2500 ne
-# ale za 3500 ti ho dám"); never the comma inside a number ("3,000")
+# ale za 3500 ti ho dám"); a sentence ending in a price when a capital opens the next ("I won't
+# sell it for 2500. For 3000 it's yours."); never the comma inside a number ("3,000")
 _PIECES = re.compile(r"(?<=[^\W\d])[.!?;]+(?=\s|$)|(?<=[^\W\d])[.!?;]+\s*(?=\S)|"
+                     r"(?<=\d)[.!?;]+\s+(?-i:(?=[A-ZÁČĎÉĚÍŇÓŘŠŤÚŮÝŽ]))|"
                      r",?\s+(?:ale|but)\s+|,\s+", re.IGNORECASE)
 
 
@@ -25,7 +27,8 @@ def counter_in_line(line: str, read: Callable[[str], str | None], answer: str,
     of the line is a counter-offer."""
     if (whole := read(line)) is not None:
         return [t for t in (answer, whole) if t]
-    pieces = [p.strip() for p in _PIECES.split(line) if p and p.strip()]
+    # a piece trailing off ("Dám ti za ni 1 400…") ends its price there
+    pieces = [p.strip().rstrip("….") for p in _PIECES.split(line) if p and p.strip()]
     for at, piece in enumerate(pieces):
         if (move := read(piece)) is None:
             continue

@@ -356,7 +356,7 @@ def _read_clause(text: str, offers: list[OpenOffer], stems: dict[int, set[str]],
 # Words of selling the reader's field: a yes or no only to an offer where the reader sells
 _SELL_YES = frozenset("prodam prodavam prodame predam predavam prodano prodana prodan sell "
                       "selling sold".split())
-_SELL_NO = frozenset("neprodam neprodavam nepredam nepredavam".split())
+_SELL_NO = frozenset("neprodam neprodavam nepredam nepredavam nepustim nepustime".split())
 # Words of buying a field: the yes or no of a clause naming an offer ("Chatrč kupuju")
 _BUY_YES = frozenset("koupim kupuju kupuji kupujem koupime kupujeme buy buying".split())
 _BUY_NO = frozenset("nekoupim nekupuju nekupuji".split())

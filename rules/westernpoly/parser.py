@@ -713,6 +713,10 @@ def counter_offer(s: State, seat: int, text: str, offer: Offer) -> MakeOffer | A
     partner = s.players[offer.recipient if seat == offer.proposer else offer.proposer]
     fields = {*offer.give.fields, *offer.get.fields}
     words = _plain_words(text)
+    if _refuses(words):
+        return None  # "za 2600 ti ho nedám", "not for 2600": a price refused is no offer
+    writer_sells = bool(offer.give.fields if seat == offer.proposer else offer.get.fields)
+    words = _said_as_giving(words, writer_sells)
     said = offer_in_words(words, lambda w: _called(s, seat, w), _names_a_thing) \
         or offer_in_words([*_tokens(partner), ",", *words], lambda w: _called(s, seat, w),
                           _names_a_thing)  # "How about $3,500 for it?": the answer's partner
@@ -735,6 +739,77 @@ def counter_offer(s: State, seat: int, text: str, offer: Offer) -> MakeOffer | A
     if (move.give, move.get) in ((offer.get, offer.give), (offer.give, offer.get)):
         return None  # the writer's own offer again, or the other side of it: no new offer
     return move
+
+
+# The negated verbs of giving or taking a price ("za 2600 ti ji nedám", "neprodám", "nechci"):
+# the price beside them is refused, never offered nor taken
+_REFUSING = frozenset("nedam nedame nedavam nedavame neprodam neprodame neprodavam nepustim "
+                      "nepustime neberu nebereme nekoupim nekupuju nechci nechceme won wont".split())
+# The words that refuse the price next to them ("za 2600 ne", "not for 2600", "no way at 2600")
+_NOT_AT = (["ne", "za"], ["not", "for"], ["not", "at"], ["no", "way"], ["too", "low"],
+           ["too", "little"], ["too", "much"])
+# The deal promised as its offer ("za 3 500,- je tvoje", "3500 and it's yours"): the writer
+# gives the thing for the price said
+_YOURS = (["je", "tvoje"], ["je", "tvuj"], ["je", "tva"], ["je", "tvoj"], ["je", "vase"],
+          ["by", "byla", "tvoje"], ["by", "byl", "tvuj"], ["by", "bylo", "tvoje"],
+          ["bude", "tvoje"], ["bude", "tvuj"], ["bude", "tva"],
+          ["it", "s", "yours"], ["its", "yours"], ["it", "is", "yours"])
+# The taking of the thing at a price ("za 3 000 ho beru"): the writer's money given for it
+_TAKING_AT = frozenset("beru bereme vezmu vezmeme koupim kupuju".split())
+# A price put as a question ("a co takhle za 3 200?", "how about 3200?"): the writer's side
+# of the old offer at that price
+_HOW_ABOUT = (["co", "takhle"], ["co", "treba"], ["how", "about"], ["what", "about"])
+
+
+def _refuses(words: list[str]) -> bool:
+    """Whether `words` refuse a price ("za 2600 ti ho nedám", "za 2600 ne", "not for 2600")."""
+    if any(w in _REFUSING and (i == 0 or words[i - 1] not in ("vic", "more"))
+           for i, w in enumerate(words)):  # "víc nedám" caps the writer's own price
+        return True
+    pairs = [words[i:i + 2] for i in range(len(words) - 1)]
+    if any(pair in _NOT_AT for pair in pairs):
+        return True
+    # "za 2600 ne": the no after the price (never "víc ne", a cap after the writer's own)
+    return any(w == "ne" and i >= 2 and words[i - 2] == "za" and words[i - 1].isdigit()
+               for i, w in enumerate(words))
+
+
+def _said_as_giving(words: list[str], writer_sells: bool) -> list[str]:
+    """`words` of a counter-price said in another shape as the giving it is: the deal promised
+    ("za 3500 je tvoje", "3500 and it's yours": "dam ti ho za 3500"), the taking ("za 3 000 ho
+    beru": "dam ti za nej 3000"), a price asked about ("a co takhle za 3 200?": the writer's
+    side of the old offer, `writer_sells` or not), the verb last ("Za 6 500 ti Kurz dám")."""
+    words = _yours_as_giving(words)
+    prices = [w for w in words if w.isdigit()]
+    if len(prices) == 1 and _TAKING_AT.intersection(words) and "za" in words \
+            and set(words) & {"ho", "ji", "to", "it"}:
+        return ["dam", "ti", "za", "nej", prices[0]]
+    if len(prices) == 1 and not _GIVING_WORDS.intersection(words):
+        price = prices[0]
+        pairs = [words[i:i + 2] for i in range(len(words) - 1)]
+        if any(pair in _HOW_ABOUT for pair in pairs) and len(words) <= 6:
+            return ["dam", "ti", "ho", "za", price] if writer_sells \
+                else ["dam", "ti", "za", "nej", price]
+    if words[:1] == ["za"] and words[1:2] and words[1].isdigit() and words[-1] in _GIVING_WORDS:
+        return [words[-1], *words[2:-1], "za", words[1]]  # "Za 6 500 ti Kurz dám"
+    return words
+
+
+def _yours_as_giving(words: list[str]) -> list[str]:
+    """`words` with a deal promised at a price ("za 3500 je tvoje", "3500 and it's yours") said
+    as the giving it is ("dam ti ho za 3500"); other words as they are."""
+    for tail in _YOURS:
+        at = next((i for i in range(len(words)) if words[i:i + len(tail)] == tail), None)
+        if at is None:
+            continue
+        rest = [w for w in [*words[:at], *words[at + len(tail):]] if w not in ("a", "and", ",")]
+        prices = [w for w in rest if w.isdigit() or w.lstrip("$").isdigit()]
+        if len(prices) == 1 and not _GIVING_WORDS.intersection(rest):
+            return ["dam", "ti", "ho", "za", prices[0].lstrip("$")]
+    return words
+
+
+_GIVING_WORDS = frozenset("dam davam prodam pustim give sell let beru take".split())
 
 
 def _opens_with_act(s: State, seat: int, sentences: list[str]) -> bool:
