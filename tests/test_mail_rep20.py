@@ -35,7 +35,9 @@ from tests.test_mail_own_terms import finished_table
 @pytest.mark.parametrize(("cls", "lang", "body", "move"), OFFERS, ids=[m[2] for m in OFFERS])
 def test_an_offer_said_in_a_sentence_is_made(cls, lang, body, move, tmp_path):
     answer = play(tmp_path, "westernpoly", lang, body, "field_sale")
-    assert answer.moves == (move,)
+    # Ann's offer of that field is open to the writer: a price of one's own is made as an offer,
+    # read as a counter-offer (hers declined first, said in the read-back, rep28) in most shapes
+    assert answer.moves in ((move,), ("decline 1", move)), answer.moves
     assert answer.action == "played"
 
 

@@ -54,13 +54,13 @@ TUNED = [
 TUNED_42 = [
     ("Dobrý den, a kdo z nich se ještě neozval? Děkuji", True, ["silent"]),
     ("Dobrý den, kdo je teď pryč / tahá to robot?", True, ["away"]),
-    ("Dobrý den, kdo to vede a kolikáté je kolo?", True, ["lead", "round"]),
+    ("Dobrý den, kdo to vede a kolikáté je kolo?", True, ["leader", "round"]),
     ("Dobrý den, kdy hra skončí? A jak bych případně vyměnila hráče? Kdy skončí?", True,
      ["end", "add"]),
     ("ahoj, kdo se jeste neprihlasil?", False, ["silent"]),
     ("Hi, who hasn't joined yet?", False, ["silent"]),
     ("Ahoj, za koho už hrál robot?", False, ["away"]),
-    ("Hello, which round are we in, and who is winning?", False, ["round", "lead"]),
+    ("Hello, which round are we in, and who is winning?", False, ["round", "leader"]),
     ("Who is on turn in both games?", False, ["turn"]),  # "both" is no bot
 ]
 # written after the fixes above, not tuned on: the figure reported on them
@@ -68,10 +68,10 @@ HELD_OUT_42 = [
     ("Dobrý den, mohla byste mi napsat, kdo ještě nepotvrdil účast? Děkuji, Hana Veselá",
      True, ["silent"]),
     ("Dobry den, je nekdo z hracu na dovolene? Hraje za nej robot?", True, ["away"]),
-    ("Čau, v kolikátém kole jsme a kdo je v čele?", False, ["round", "lead"]),
+    ("Čau, v kolikátém kole jsme a kdo je v čele?", False, ["round", "leader"]),
     ("Good evening, is anyone absent at the moment?", False, ["away"]),
     ("Dobrý den, jak bych vyměnila hráče a kdy hra skončí?", True, ["add", "end"]),
-    ("ahoj, kdo je na tom ted nejlip a kdy to skonci?", False, ["lead", "end"]),
+    ("ahoj, kdo je na tom ted nejlip a kdy to skonci?", False, ["leader", "end"]),
 ]
 HELD_OUT = [
     ("Vážený pane, rád bych se zeptal, na koho se momentálně čeká. Děkuji, Novák", True,
@@ -87,12 +87,12 @@ HELD_OUT = [
     ("Zdravím, chtěla bych hru úplně zrušit, hráči ztratili zájem.", False, ["cancel"]),
     ("Hi there, can I swap a player for someone else? Jana can't play anymore.", False,
      ["add"]),
-    ("Dobry den, prosim o informaci, kdo zatim vede.", True, ["lead"]),
+    ("Dobry den, prosim o informaci, kdo zatim vede.", True, ["leader"]),
     ("Thanks for setting this up! When is it likely to be over?", False, ["end"]),
     ("Ahoj, jak se hra ruší? Omylem jsem ji založil dvakrát.", False, ["cancel"]),
     ("Dobrý večer, prosím Vás, do kdy má hra trvat? Hráči se ptají.", True, ["end"]),
     ("cus, zvladne se jeste dneska odehrat cely kolo? kdy asi skonci?", False, ["round"]),
-    ("Hello again. Who's currently leading? Cheers, Tom", False, ["lead"]),
+    ("Hello again. Who's currently leading? Cheers, Tom", False, ["leader"]),
     ("Dobrý den, jeden z hráčů odjel, jak ho nahradím jiným?", True, ["add"]),
     ("Ahoj, koho to teď čeká? Nikdo už dva dny nehrál.", False, ["turn"]),
     ("Good afternoon. Is there a way to stop the game altogether? Regards", False, ["cancel"]),

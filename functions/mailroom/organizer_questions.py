@@ -51,7 +51,7 @@ TOPICS = tuple((name, re.compile(pattern)) for name, pattern in (
              r"who (?:are we|is the game|does the game|are you) wait\w*|waiting (?:on|for) whom|"
              r"who moves)\b"),
     # who leads now is not who won: a game under way has a leader and no winner
-    ("lead", r"\b(?:kdo (?:\w+ )?(?:vede|vyhrava|je v cele|je (?:\w+ )?na tom (?:\w+ )?nejl\w*)|v cele|vedouci|"
+    ("leader", r"\b(?:kdo (?:\w+ )?(?:vede|vyhrava|je v cele|je (?:\w+ )?na tom (?:\w+ )?nejl\w*)|v cele|vedouci|"
              r"who leads|who(?:'s| is) (?:\w+ )?(?:winning|leading|ahead|in the lead|on top))\b"),
     ("won", r"\b(?:vyhral\w*|vyhraje|z?vitez\w*|jak (?:to |ta hra |hra )?"
             r"dopadl\w*|who won|who wins|winner\w*|the result)\b"),
@@ -86,7 +86,7 @@ _SENTENCE = re.compile(r"[^.!?\n]+[.!?]*")
 
 UNCLEAR = "unclear"
 """What `asked` gives for a question of something the answer cannot tell."""
-FACTS = frozenset({"turn", "silent", "away", "lead", "won", "round", "end", "start"})
+FACTS = frozenset({"turn", "silent", "away", "leader", "won", "round", "end", "start"})
 """The topics whose answer where the game stands tells too (the rest say how to do a thing)."""
 
 
@@ -153,7 +153,7 @@ def _answer(topic: str, game: GameRecord, view: Mapping[str, Any] | None, now: d
         return WORDS.say(lang, f"turn_{state}", title=title, waiting=waiting)
     if topic == "silent":
         return _silent(game, state, lang)
-    if topic == "lead":
+    if topic == "leader":
         return _leader(game, view, state, lang)
     if topic == "won":
         return _won(game, state, lang)

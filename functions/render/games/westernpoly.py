@@ -368,7 +368,7 @@ WORDS = Catalogue("westernpoly", {
     "ask_wealth_you": {"en": "All you have is worth {wealth}.",
                        "cs": "Všechno, co máš, má hodnotu {wealth}."},
     "ask_wealth_other": {"en": "All {player} has is worth {wealth}.",
-                         "cs": "Majetek hráče {player} má hodnotu {wealth}."},
+                         "cs": "Majetek [gen: {player}] má hodnotu {wealth}."},
     "ask_out": {"en": "{player} is out of the game.", "cs": "{player} už ve hře není."},
 })
 """The game's own texts; the mail's templates find them by key as they find the mail's."""
