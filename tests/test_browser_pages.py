@@ -20,7 +20,9 @@ SECRET = serve_process.SECRET.encode()
 ORGANIZER = "org@example.org"
 ANN, BOB, CYRIL = "ann@example.org", "bob@example.org", "cyril@example.org"
 GAMES = ("1926", "westernpoly", "goofspiel", "ohhell")
-SHORT = {"ohhell": ("--option", "hands=1,2,1")}  # the default 33 hands are a long evening
+# the default 33 hands are a long evening; a WesternPoly table of bots without a round limit
+# may go on until the service calls it abandoned (cancelled, no result)
+SHORT = {"ohhell": ("--option", "hands=1,2,1"), "westernpoly": ("--option", "max_rounds=30")}
 MOVES_GUARD = 60  # a 2-player Goofspiel has 13 bids; more means the page loops
 
 
