@@ -13,6 +13,10 @@ from test_mailroom_incoming import SETTINGS, Table, reply, start_1926
 from functions.mail.robots import text_digest
 from functions.mailroom.answers import ANSWERS_PER_HOUR, ROBOT
 from functions.mailroom.incoming import ORGANIZER, ROBOT_TEXTS
+from functions.service import PlayerSpec, ServiceError
+from functions.service.ledger.press import PER_HOUR as PRESS_PER_HOUR
+from functions.service.play.creating import GAMES_PER_HOUR
+from rules.text import fold
 
 pytestmark = pytest.mark.every_store
 
@@ -176,3 +180,36 @@ def test_a_help_mail_delivered_twice_is_answered_and_counted_once(table, clock):
     assert answered == ANSWERS_PER_HOUR
     table.receive(reply(mail, "HELP", message_id="<help-over@client>"))
     assert table.deliver() == []
+
+
+CROWD = [PlayerSpec(name, f"{fold(name).replace(' ', '.')}@example.cz")
+         for name in ("Jana Nováková", "Petr Dvořák", "Eliška Černá")]
+
+
+def test_the_games_an_organizer_creates_in_an_hour_are_counted_alike_on_each_store(
+        service, clock):
+    for _ in range(GAMES_PER_HOUR):
+        service.create("westernpoly", CROWD, "Org@Example.cz", per_hour=True)
+        clock.advance(seconds=1)
+    with pytest.raises(ServiceError):
+        service.create("westernpoly", CROWD, "org@example.cz", per_hour=True)
+    # the first game is an hour old to the millisecond: still within the hour
+    clock.advance(seconds=3600 - GAMES_PER_HOUR)
+    with pytest.raises(ServiceError):
+        service.create("westernpoly", CROWD, "org@example.cz", per_hour=True)
+    clock.advance(milliseconds=1)
+    service.create("westernpoly", CROWD, "org@example.cz", per_hour=True)
+
+
+def test_table_talk_per_hour_is_refused_at_the_same_message_on_each_store(service, clock):
+    game = service.create("westernpoly", CROWD, "org@example.cz", start=True)
+    speaker = game.seats[0].email
+    for n in range(PRESS_PER_HOUR):
+        service.say(game.id, speaker, f"Zpráva číslo {n}, Petře.", key=f"talk-{n}")
+        clock.advance(minutes=1)
+    with pytest.raises(ServiceError):
+        service.say(game.id, speaker, "A ještě jedna.", key="talk-over")
+    service.say(game.id, speaker, f"Zpráva číslo {PRESS_PER_HOUR - 1}, Petře.",
+                key=f"talk-{PRESS_PER_HOUR - 1}")  # a retried write is no new message
+    clock.advance(minutes=41)  # an hour after the second message: the first two are out
+    service.say(game.id, speaker, "Teď už zase můžu.", key="talk-later")

@@ -12,7 +12,8 @@ Keys (docs/storage.md has the full picture):
   bad address   pk ADDRESS#<email> sk UNDELIVERABLE     bounced or complained: never mailed again;
                                                         gsi2 UNDELIVERABLE (the operator's list)
   inbound mail  pk GAME#<id>  sk MAIL#<key>              processed already; TTL a month later
-  answer        pk GAME#<id>  sk ANSWER#<seat>#<at>#<id>  rate limit of answers; TTL a day later
+  answer        pk GAME#<id>  sk ANSWERED#<counter>#<key>  rate limits of answers (the counter
+                                                        escaped, see _answered_prefix); TTL a day later
   sent words    pk GAME#<id>  sk WORDS#<seat>#<version:09d>#<notification id>  a mail's lines,
                                                         deflated; TTL a month later
   table talk    pk GAME#<id>  sk GAME!PRESS#<seq:09d>   immutable, put with attribute_not_exists
@@ -578,25 +579,28 @@ class DynamoStore:
                 raise
 
     def record_answer(self, game_id: str, seat: str, key: str, at: str) -> None:
-        """Put the answer's item (sorted by time in the game's partition, expiring after a day)."""
+        """Put the answer's item under its counter and key unless it is there (the first time
+        is kept; it expires a day after it)."""
         expires = int((datetime.fromisoformat(at) + ANSWER_RETENTION).timestamp())
         try:
             self.client.put_item(
                 TableName=self.table, ConditionExpression="attribute_not_exists(pk)",
-                Item={"pk": _s(f"GAME#{game_id}"), "sk": _s(f"ANSWER#{seat}#{at}#{key}"),
+                Item={"pk": _s(f"GAME#{game_id}"), "sk": _s(_answered_prefix(seat) + key),
                       "at": _s(at), "expires_at": _n(expires)})
         except ClientError as exc:
             if exc.response["Error"]["Code"] != "ConditionalCheckFailedException":
                 raise
 
     def answers_since(self, game_id: str, seat: str, since: str) -> int:
-        """Count the seat's answer items from `since` on (one strongly consistent Query)."""
+        """Count the counter's answer items from `since` on (one strongly consistent Query of
+        its items, filtered on `at`; they lapse after a day, so few are read)."""
         kwargs = {
             "TableName": self.table, "Select": "COUNT", "ConsistentRead": True,
-            "KeyConditionExpression": "pk = :pk AND sk BETWEEN :from AND :to",
+            "KeyConditionExpression": "pk = :pk AND begins_with(sk, :prefix)",
+            "FilterExpression": "#at >= :since", "ExpressionAttributeNames": {"#at": "at"},
             "ExpressionAttributeValues": {":pk": _s(f"GAME#{game_id}"),
-                                          ":from": _s(f"ANSWER#{seat}#{since}"),
-                                          ":to": _s(f"ANSWER#{seat}#~")}}
+                                          ":prefix": _s(_answered_prefix(seat)),
+                                          ":since": _s(since)}}
         return self._count(kwargs)
 
     def sent_words(self, game_id: str, seat: str, version: int) -> list[str] | None:
@@ -921,6 +925,13 @@ def _member_items(game: GameRecord) -> list[dict[str, Any]]:
 
 def _mail_key(game_id: str, key: str) -> dict[str, Any]:
     return {"pk": _s(f"GAME#{game_id}"), "sk": _s(f"MAIL#{key}")}
+
+
+def _answered_prefix(counter: str) -> str:
+    """The sort key's beginning of a counter's answer items: the counter (a seat, or a seat and
+    a suffix the mailroom counts apart, "p1#robot") with its '#' escaped, so that no counter's
+    prefix begins another's (issue 43: "p1" took in "p1#texts" and counted each answer twice)."""
+    return "ANSWERED#" + counter.replace("%", "%25").replace("#", "%23") + "#"
 
 
 def _words_sk(seat: str, version: int) -> str:
