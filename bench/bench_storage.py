@@ -87,7 +87,7 @@ def dynamodb_bytes() -> dict[str, int]:
             if "sent_at" in item or not pk.startswith(f"OUTBOX#{game_id}:"):
                 continue  # expired by TTL a week after sending
             kind = "mail not sent"
-        elif pk != f"GAME#{game_id}" or sk.startswith("ANSWER#"):
+        elif pk != f"GAME#{game_id}" or sk.startswith("ANSWERED#"):
             continue  # another partition, or expired by TTL a day after
         else:
             kind = sk.split("#")[0] if sk != "GAME" else "game item"
