@@ -142,6 +142,29 @@ def test_the_reference_model_tells_a_double_count():
     assert replay(help_mails(mails=2), Merging(), Counters())
 
 
+class LostAnswers:
+    """A DynamoDB client whose every put reaches the table twice: the SDK sent it again as its
+    first answer was lost (a timeout), and the second finds the item there."""
+
+    def __init__(self, client):
+        self._client = client
+
+    def __getattr__(self, name: str):
+        return getattr(self._client, name)
+
+    def put_item(self, **request):
+        self._client.put_item(**request)
+        return self._client.put_item(**request)
+
+
+def test_a_put_the_sdk_sent_again_counts_once_on_dynamodb(dynamodb_store):
+    from functions.storage.dynamodb import DynamoStore
+
+    retried = DynamoStore(LostAnswers(dynamodb_store.client), dynamodb_store.table)
+    events = help_mails(mails=3) + machine_mail() + redelivered() + sign_in_links()
+    assert replay(events, retried, Counters()) == []
+
+
 @pytest.fixture
 def table(store, clock, fake_secrets):
     return Table(store, clock, fake_secrets, SETTINGS)
