@@ -6,6 +6,8 @@ hourly limit on answers bites at the same mail on each store."""
 
 from __future__ import annotations
 
+from datetime import timedelta
+
 import pytest
 from store_counters import Counters, replay
 from test_mailroom_incoming import SETTINGS, Table, reply, start_1926
@@ -16,6 +18,8 @@ from functions.mailroom.incoming import ORGANIZER, ROBOT_TEXTS
 from functions.service import PlayerSpec, ServiceError
 from functions.service.ledger.press import PER_HOUR as PRESS_PER_HOUR
 from functions.service.play.creating import GAMES_PER_HOUR
+from functions.service.store import StoreUnavailable
+from functions.service.system import iso
 from rules.text import fold
 
 pytestmark = pytest.mark.every_store
@@ -236,3 +240,41 @@ def test_table_talk_per_hour_is_refused_at_the_same_message_on_each_store(servic
                 key=f"talk-{PRESS_PER_HOUR - 1}")  # a retried write is no new message
     clock.advance(minutes=41)  # an hour after the second message: the first two are out
     service.say(game.id, speaker, "Teď už zase můžu.", key="talk-later")
+
+
+class DiesBeforeTheMark:
+    """A store whose inbound function dies once just before it records the mail processed
+    (a Lambda timeout): SES then delivers the mail again."""
+
+    def __init__(self, store):
+        self._store, self.armed = store, True
+
+    def __getattr__(self, name: str):
+        return getattr(self._store, name)
+
+    def mark_mail_processed(self, game_id: str, key: str, at: str) -> None:
+        if self.armed:
+            self.armed = False
+            raise StoreUnavailable("the function timed out")
+        self._store.mark_mail_processed(game_id, key, at)
+
+
+@pytest.mark.parametrize("message_id", ["<CAJ8x2k@mail.gmail.com>", ""])
+def test_a_persons_mail_tried_again_after_a_crash_is_not_taken_for_a_machines_copy(
+        store, clock, fake_secrets, message_id):
+    dying = DiesBeforeTheMark(store)
+    table = Table(dying, clock, fake_secrets, SETTINGS)
+    game = start_1926(table)
+    mover = table.service.view(game.id).game.seat(game.to_move)
+    raw = reply(table.last(mover.email, "your_turn"),
+                "Promiň, dneska fakt nestíhám, zahraju to večer po práci. Petr")
+    if not message_id:  # a client that writes none
+        raw = raw.replace(raw[raw.index(b"Message-ID:"):raw.index(b"\n", raw.index(
+            b"Message-ID:")) + 1], b"")
+    with pytest.raises(StoreUnavailable):
+        table.receive(raw, message_id="ses-0001")
+    clock.advance(seconds=40)
+    table.receive(raw, message_id="ses-0001")  # the same mail, SES's retry
+    day = iso(clock.now() - timedelta(days=1))
+    assert store.answers_since(game.id, mover.seat + ROBOT, day) == 0
+    assert store.answers_since(game.id, mover.seat + ROBOT_TEXTS, day) == 1

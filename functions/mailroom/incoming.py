@@ -302,7 +302,7 @@ def handle(raw: bytes, *, service: GameService, secret: bytes, settings: Setting
     if moves_only and not reply.wrote and outcome.action != "duplicate" \
             and any(service.mail_processed(game.id, k) for k in keys):
         return duplicate  # refused or answered before: nothing is sent again
-    robot = None if reply.wrote else _machine_like(service, game.id, seat, mail, now)
+    robot = None if reply.wrote else _machine_like(service, game.id, seat, mail, key, now)
     withheld = fold(service.store, mailing.record(game.id), reply.ref, holding.held,
                     service.clock.now(), answered_seat=seat.seat,
                     readback_wait=settings.readback_wait, robot=robot is not None)
@@ -397,25 +397,28 @@ def _as_written(text: str, own: str) -> str:
 
 
 def _machine_like(service: GameService, game_id: str, seat: Seat, mail: InboundMail,
-                  now: datetime) -> str | None:
+                  key: str, now: datetime) -> str | None:
     """Why a mail that played nothing reads as a machine's, whatever its headers (see
     mail.robots): its words, or the same text of some sentences the seat sent within
     REPEAT_WINDOW (a loop's pace) with no other text of the seat's in that time. Each such
-    text is remembered (by a digest, counted as the seat's answers are)."""
+    text is remembered (by a digest, counted as the seat's answers are) under the mail's
+    idempotency `key`: the same mail tried again (a crash before it was recorded processed)
+    is one text, not its own copy."""
     said = robots.automatic_by_content(mail.subject, mail.reply or mail.body,
                                        _title(service, game_id), _our_subjects())
     answers: Inbox = service.store
-    since, seen = iso(now - REPEAT_WINDOW), mail.message_id or iso(now)
+    since = iso(now - REPEAT_WINDOW)
+    # recorded first, then counted: a try of this mail before counts as this mail
     # a loop sends one text to every mail; a person trying again writes other words in
     # between (review 11n: Tom's offer, reworded, then sent as first written, went unanswered)
+    answers.record_answer(game_id, seat.seat + ROBOT_TEXTS, key, iso(now))
     texts = answers.answers_since(game_id, seat.seat + ROBOT_TEXTS, since)
-    answers.record_answer(game_id, seat.seat + ROBOT_TEXTS, seen, iso(now))
     if not robots.wordy(mail.reply or mail.body):
         return said  # a command or two ("BOARD", "HELP") asked again is a person's
     text = ROBOT_TEXT + robots.text_digest(mail.reply or mail.body)
+    answers.record_answer(game_id, seat.seat + text, key, iso(now))
     copies = answers.answers_since(game_id, seat.seat + text, since)
-    answers.record_answer(game_id, seat.seat + text, seen, iso(now))
-    again = copies > 0 and texts == copies  # nothing else said since its first copy
+    again = copies > 1 and texts == copies  # nothing else said since its first copy
     if not again:
         return said
     # its first copy was answered: that was the day's answer to this machine
