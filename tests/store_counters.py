@@ -25,8 +25,9 @@ class Counters:
     def record_answer(self, game_id: str, seat: str, key: str, at: str) -> None:
         self.answers.setdefault((game_id, seat), {}).setdefault(key, at)
 
-    def answers_since(self, game_id: str, seat: str, since: str) -> int:
-        return sum(at >= since for at in self.answers.get((game_id, seat), {}).values())
+    def answers_since(self, game_id: str, seat: str, since: str, besides: str = "") -> int:
+        return sum(at >= since for key, at in self.answers.get((game_id, seat), {}).items()
+                   if key != besides)
 
     def add_sign_in(self, token_id: str, email: str, at: str, expires: str) -> None:
         self.sign_ins.setdefault(normal_address(email), {}).setdefault(token_id, at)

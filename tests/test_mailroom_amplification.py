@@ -132,9 +132,9 @@ class CountingTogether:
     def __getattr__(self, name):
         return getattr(self._store, name)
 
-    def answers_since(self, *args):
+    def answers_since(self, *args, **kwargs):
         self.together.wait()
-        return self._store.answers_since(*args)
+        return self._store.answers_since(*args, **kwargs)
 
 
 def test_the_hourly_limit_holds_for_mails_that_arrive_together(sqlite_store, clock,

@@ -15,7 +15,7 @@ from test_mailroom_incoming import SETTINGS, Table, reply, start_1926
 from functions.mail.robots import text_digest
 from functions.mailroom.answers import ANSWERS_PER_HOUR, ROBOT
 from functions.mailroom.incoming import ORGANIZER, ROBOT_TEXTS
-from functions.service import PlayerSpec, ServiceError
+from functions.service import GameService, PlayerSpec, ServiceError
 from functions.service.ledger.press import PER_HOUR as PRESS_PER_HOUR
 from functions.service.play.creating import GAMES_PER_HOUR
 from functions.service.store import StoreUnavailable
@@ -65,6 +65,10 @@ def redelivered() -> list[tuple]:
             ("record_answer", "g1", "p3" + ROBOT_TEXTS, "<a@b>", at(25)),
             ("answers_since", "g1", "p3", at(0)),
             ("answers_since", "g1", "p3", at(21)),  # the first record's time is kept
+            # the mail's try that died half-way is left out by its key, no other
+            ("answers_since", "g1", "p3", at(0), "g1:<a@b>:board:p3"),
+            ("answers_since", "g1", "p3", at(0), "g1:<c@d>:board:p3"),
+            ("answers_since", "g1", "p3" + ROBOT_TEXTS, at(0), "<a@b>"),
             ("answers_since", "g1", "p3" + ROBOT_TEXTS, at(0)),
             ("mark_mail_processed", "g1", "<a@b>", at(20)),
             ("mark_mail_processed", "g1", "<a@b>", at(25)),
@@ -278,3 +282,23 @@ def test_a_persons_mail_tried_again_after_a_crash_is_not_taken_for_a_machines_co
     day = iso(clock.now() - timedelta(days=1))
     assert store.answers_since(game.id, mover.seat + ROBOT, day) == 0
     assert store.answers_since(game.id, mover.seat + ROBOT_TEXTS, day) == 1
+
+
+def test_words_after_the_end_tried_again_after_a_crash_are_said_to_the_table_once(tmp_path):
+    from test_mail_organizer_answered import Table as Finished
+
+    from bench.mail_games import Secrets, _reply, _to
+
+    table = Finished(str(tmp_path))
+    game_id = table.game("goofspiel", finish=True)
+    over = next(m for m in reversed(table.outbox.sent) if _to(m) == "petra@example.org")
+    raw = _reply(over, "Gratuluju Tome, hezká hra! Příště tě porazím.", 500)
+    plain = table.service
+    table.service = GameService(DiesBeforeTheMark(table.store), table.clock, Secrets())
+    with pytest.raises(StoreUnavailable):
+        table.send(raw)
+    table.service = plain
+    outcome = table.send(raw)  # SES's retry, a minute on
+    assert outcome.action == "answered", outcome.detail
+    said = [m for m in plain.talk(game_id, "p2") if "hezká hra" in m["text"]]
+    assert len(said) == 1

@@ -239,7 +239,8 @@ def _fold_once(store: Answering, game: GameRecord, ref: str,
             continue
         if seat is not None and seat == answered_seat and robot \
                 and letter.kind not in TURN_KINDS:
-            if store.answers_since(game.id, seat + ROBOT, iso(now - ROBOT_WINDOW)) \
+            # (a try of this same mail that died before it was recorded is not the day's answer)
+            if store.answers_since(game.id, seat + ROBOT, iso(now - ROBOT_WINDOW), letter.id) \
                     >= ROBOT_ANSWERS:
                 withheld.append(f"{letter.kind} to {seat} (a machine's mail, answered once "
                                 "a day)")

@@ -2289,11 +2289,12 @@ class _Reply:
         if talk is None:
             return self._courtesy_after_the_end()
         # the same words again within a day are a responder's answer to the talk they brought
-        # (two responders would keep the table talking): said once
+        # (two responders would keep the table talking): said once; a try of this mail that
+        # died half-way is not a first time (`besides` its key)
         answers: Inbox = self.service.store
         now, digest = self.service.clock.now(), AFTER_END + robots.text_digest(text)
         if answers.answers_since(game.id, self.seat.seat + digest,
-                                 iso(now - AFTER_END_EVERY)) > 0:
+                                 iso(now - AFTER_END_EVERY), self.key) > 0:
             return self._outcome("dropped", "the same words to a game that is over again")
         answers.record_answer(game.id, self.seat.seat + digest, self.key, iso(now))
         try:
@@ -2307,7 +2308,7 @@ class _Reply:
             said = phrase(lang, "after_end_not_said", reason=explain(error, lang))
             done = f"not said ({error.message})"
         if answers.answers_since(game.id, self.seat.seat + AFTER_END,
-                                 iso(now - AFTER_END_EVERY)) > 0:
+                                 iso(now - AFTER_END_EVERY), self.key) > 0:
             return self._outcome("answered", f"words after the end: {done}; answered today "
                                  "already")
         answers.record_answer(game.id, self.seat.seat + AFTER_END, self.key, iso(now))
@@ -2324,7 +2325,7 @@ class _Reply:
         answers: Inbox = self.service.store
         game, now = self._now(), self.service.clock.now()
         if answers.answers_since(game.id, self.seat.seat + AFTER_END,
-                                 iso(now - AFTER_END_EVERY)) > 0:
+                                 iso(now - AFTER_END_EVERY), self.key) > 0:
             return self._outcome("dropped", "courtesy to a game that is over, told today")
         answers.record_answer(game.id, self.seat.seat + AFTER_END, self.key, iso(now))
         self._post_game(game, [])

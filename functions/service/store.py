@@ -304,8 +304,9 @@ class Inbox(Protocol):
         recorded once. Records may lapse after a day (see answers_since)."""
         ...
 
-    def answers_since(self, game_id: str, seat: str, since: str) -> int:
-        """How many answers were recorded for the seat at or after `since` (within a day)."""
+    def answers_since(self, game_id: str, seat: str, since: str, besides: str = "") -> int:
+        """How many answers were recorded for the seat at or after `since` (within a day),
+        leaving out the one recorded under the key `besides` (a mail's earlier try)."""
         ...
 
     def sent_words(self, game_id: str, seat: str, version: int) -> list[str] | None:

@@ -591,16 +591,18 @@ class DynamoStore:
             if exc.response["Error"]["Code"] != "ConditionalCheckFailedException":
                 raise
 
-    def answers_since(self, game_id: str, seat: str, since: str) -> int:
-        """Count the counter's answer items from `since` on (one strongly consistent Query of
-        its items, filtered on `at`; they lapse after a day, so few are read)."""
+    def answers_since(self, game_id: str, seat: str, since: str, besides: str = "") -> int:
+        """Count the counter's answer items from `since` on but the one keyed `besides` (one
+        strongly consistent Query of its items, filtered; they lapse after a day, so few are
+        read)."""
+        prefix = _answered_prefix(seat)
         kwargs = {
             "TableName": self.table, "Select": "COUNT", "ConsistentRead": True,
             "KeyConditionExpression": "pk = :pk AND begins_with(sk, :prefix)",
-            "FilterExpression": "#at >= :since", "ExpressionAttributeNames": {"#at": "at"},
-            "ExpressionAttributeValues": {":pk": _s(f"GAME#{game_id}"),
-                                          ":prefix": _s(_answered_prefix(seat)),
-                                          ":since": _s(since)}}
+            "FilterExpression": "#at >= :since AND sk <> :besides",
+            "ExpressionAttributeNames": {"#at": "at"},
+            "ExpressionAttributeValues": {":pk": _s(f"GAME#{game_id}"), ":prefix": _s(prefix),
+                                          ":since": _s(since), ":besides": _s(prefix + besides)}}
         return self._count(kwargs)
 
     def sent_words(self, game_id: str, seat: str, version: int) -> list[str] | None:

@@ -534,11 +534,11 @@ class SqliteStore:
             "INSERT OR IGNORE INTO answers (game_id, seat, answer, at) VALUES (?, ?, ?, ?)",
             (game_id, seat, key, at))
 
-    def answers_since(self, game_id: str, seat: str, since: str) -> int:
-        """How many answers the seat got at or after `since`."""
+    def answers_since(self, game_id: str, seat: str, since: str, besides: str = "") -> int:
+        """How many answers the seat got at or after `since`, but the one keyed `besides`."""
         return self._db().execute(
-            "SELECT COUNT(*) FROM answers WHERE game_id = ? AND seat = ? AND at >= ?",
-            (game_id, seat, since)).fetchone()[0]
+            "SELECT COUNT(*) FROM answers WHERE game_id = ? AND seat = ? AND at >= ? "
+            "AND answer != ?", (game_id, seat, since, besides)).fetchone()[0]
 
     def mail_processed(self, game_id: str, key: str) -> bool:
         """Whether that inbound mail was processed for the game."""
