@@ -1010,7 +1010,8 @@ class _Reply:
                 continue
             if not any(move is not None for move in found.moves) and not found.remark \
                     and asks(command.text, lexicon, self._game_topics) \
-                    and not _offer_asked(view, state, player, found.commands):
+                    and not _offer_asked(view, state, player, found.commands) \
+                    and not self._of_the_state(command.text):
                 # "A jak se vlastně posílá nabídka obchodu?": the help answers it
                 read.append(replace(command, kind=CommandKind.HELP))
                 continue
@@ -2093,8 +2094,29 @@ class _Reply:
 
         view = self.service.view(self.game.id)
         record = self._now()
+        news = self._news(view) if any(q.topic == "happened" for q in asked) else []
         return " ".join(answers(asked, record, record.seat(self.seat.seat), view.rules,
-                                view.state, self.seat.lang, reader_zone(record, self.seat)))
+                                view.state, self.seat.lang, reader_zone(record, self.seat),
+                                news))
+
+    def _of_the_state(self, line: str) -> bool:
+        """Whether a line only asks where the game stands ("kdy budu zase na tahu?"): it gets
+        its answer in a line, not the whole help."""
+        asked = state_questions(line, [name for s in self.game.seats if s.seat != self.seat.seat
+                                       for name in s.shown_names],
+                                lambda text: asks(text, self._lexicon, self._game_topics))
+        return bool(asked) and all(q.topic is not None for q in asked)
+
+    def _news(self, view: Any) -> list[str]:
+        """What happened since the reader's own last move that they may see, in their words
+        (a question of what happened is answered from the log)."""
+        player = self.seat.player
+        steps = list(view.steps())
+        last = max((at for at, step in enumerate(steps) if step.entry.player == player
+                    and step.entry.source != AUTO_SOURCE), default=-1)
+        return [view.rules.event_text(event, self.seat.lang, reader=player)
+                for step in steps[last + 1:] for event in step.events
+                if event.audience is None or player in event.audience]
 
     def _game_topics(self) -> Any:
         """The topics of a question this game answers itself (render.games), loaded only for
