@@ -102,3 +102,54 @@ def test_a_question_is_answered_whole(lang, who, body, said):
 @pytest.mark.parametrize("lang,who,body,said", HELD_OUT)
 def test_held_out_a_question_is_answered_whole(lang, who, body, said):
     assert answered_whole(lang, who, body, said), _ask(lang, who, body)
+
+
+# A question beside a yes to an invitation: the place is confirmed and the question answered
+# (who is in, whom the game waits for, how many play, the time a move has). Tom answers; Petra
+# has joined, Cid has not. (language, the reply, what the answer says besides the yes)
+JOIN_MEMBERS = [
+    ("cs", "JOIN, a kolik nás bude hrát?", ("Hrají 3 hráči", "Cid Roe")),
+    ("cs", "Přidávám se. Kdy to začne?", ("Cid Roe", "začne")),
+    ("en", "Count me in! How many of us are playing?", ("for 3 players", "Cid Roe")),
+]
+JOIN_HELD_OUT = [
+    ("cs", "Jo, beru. Kdo dalsi hraje?", ("Petra Malá", "Cid Roe")),
+    ("en", "I'm in. When do we start?", ("Cid Roe", "start")),
+]
+
+
+def _join(lang: str, body: str) -> tuple[str, str]:
+    """Tom's answer to his invitation: the outcome's action and the text of his mail."""
+    from mail_table import Table
+
+    from bench.mail_games import ORGANIZER
+
+    with open_table() as table:
+        players = [PlayerSpec("Petra Malá", ANN, lang), PlayerSpec("Tom Hall", BOB, lang),
+                   PlayerSpec("Cid Roe", CID, lang)]
+        table.game = table.service.create("westernpoly", players, ORGANIZER,
+                                          options={"lang": lang}, start=False)
+        table.deliver()
+        assert isinstance(table, Table) and table.reply(ANN, "ano").action == "answered"
+        table.deliver()
+        before = len(table.outbox.sent)
+        outcome = table.reply(BOB, body)
+        table.deliver()
+        (mail,) = [m for m in table.outbox.sent[before:] if str(m["To"]).endswith(f"<{BOB}>")]
+        return f"{outcome.action}: {outcome.detail}", text_of(mail).replace("\u00a0", " ")
+
+
+def join_answered(lang: str, body: str, said: tuple[str, ...]) -> bool:
+    """Whether a yes with a question joins and its mail answers the question."""
+    outcome, text = _join(lang, body)
+    return outcome.startswith("answered: joined") and all(words in text for words in said)
+
+
+@pytest.mark.parametrize("lang,body,said", JOIN_MEMBERS)
+def test_a_question_beside_a_join_is_answered(lang, body, said):
+    assert join_answered(lang, body, said), _join(lang, body)
+
+
+@pytest.mark.parametrize("lang,body,said", JOIN_HELD_OUT)
+def test_held_out_a_question_beside_a_join_is_answered(lang, body, said):
+    assert join_answered(lang, body, said), _join(lang, body)

@@ -106,6 +106,7 @@ from .offer_answers import (
 )
 from .pleasantries import only_courtesy
 from .post_game import post_game_talk
+from . import asking
 from .questions import asks, topic_of
 from .reading import (
     ADDRESS_WORDS,
@@ -976,6 +977,11 @@ class _Reply:
                 continue
             if greeted and (pointed := _YOU.sub(greeted, command.text, count=1)) != command.text:
                 command = replace(command, text=pointed)
+            if self._only_asks(command.text):
+                # "Mám to pole koupit, nebo ne?", "Did the bot buy anything?": a question of
+                # the game never moves; it is answered (_state_answer)
+                self.chatter.append(command)
+                continue
             found = read_line(command.text,
                               lambda text: view.rules.parse(state, player, text), lexicon,
                               above=_above(commands, number))
@@ -2107,6 +2113,13 @@ class _Reply:
                                 lambda text: asks(text, self._lexicon, self._game_topics))
         return bool(asked) and all(q.topic is not None for q in asked)
 
+    def _only_asks(self, line: str) -> bool:
+        """Whether every sentence of a line is a question of where the game stands, what
+        happened or what to do (never a move)."""
+        said = asking.sentences(line)
+        return bool(said) and all(asking.is_question(sentence) and self._of_the_state(sentence)
+                                  for sentence in said)
+
     def _news(self, view: Any) -> list[str]:
         """What happened since the reader's own last move that they may see, in their words
         (a question of what happened is answered from the log)."""
@@ -2153,9 +2166,27 @@ class _Reply:
         """JOIN: the invitation accepted (confirmed while the game still waits)."""
         record = self.service.join(self.game.id, self.seat.email, mail_key=f"{self.key}:{number}")
         if record.status == WAITING:  # once it starts, the game_started mail confirms it
-            self._tell(number, Kind.JOINED,
-                       message=phrase(self.seat.lang, "joined", title=record.title))
+            message = phrase(self.seat.lang, "joined", title=record.title)
+            if any(asking.is_question(sentence) for sentence in asking.sentences(
+                    self.mail.reply or command.text)):
+                # "JOIN, a kolik nás bude hrát?", "Přidávám se. Kdy to začne?": answered with
+                # who is in, whom the game waits for and the time a move has
+                message += " " + self._waiting_answer(record)
+            self._tell(number, Kind.JOINED, message=message)
         return "joined"
+
+    def _waiting_answer(self, record: GameRecord) -> str:
+        """What a player's question beside their yes to a game waiting for players is
+        answered with (the yes says it starts when all are in): who is in besides them, whom
+        it waits for, how many play, how long a move may take."""
+        lang = self.seat.lang
+        others = [s for s in record.seats if s.seat != self.seat.seat]
+        joined = listing(lang, [s.name for s in others if s.status == JOINED])
+        awaited = listing(lang, [s.name for s in others if s.status == INVITED])
+        said = [phrase(lang, "waiting_joined_others", joined=joined)] if joined else []
+        said += [phrase(lang, "waiting_awaited", awaited=awaited)] if awaited else []
+        return " ".join([*said, phrase(lang, "invitation_players", n=len(record.seats)),
+                         _move_time(record, lang)])
 
     def _invitation_answer(self) -> Outcome:
         """A mail of words alone while the game waits for players: a yes joins, a no declines
