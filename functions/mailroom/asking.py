@@ -7,6 +7,7 @@ state_questions: where the game stands; organizer_questions: an organizer's game
 
 from __future__ import annotations
 
+import itertools
 import re
 
 from rules.text import fold
@@ -25,7 +26,7 @@ HOW_OPENERS = (r"jak|kdy|muzu|mohu|muzeme|smim|lze|da se|jde to|co mam|co musim|
 # by its mark only: a Czech yes/no question opens with its verb)
 WHAT_OPENERS = (r"kolik|kolikaty|kolikata|kdo|kdy|kde|ci|jak|jaky|jake|jaka|co|do kdy|"
                 r"how|who|whose|when|where|what|which|am i|do i|is it|are we|did|does|"
-                r"has|have|is there|are there|why")
+                r"has|is there|are there|why")
 OPENS = re.compile(rf"^{LEAD}(?:{HOW_OPENERS}|{WHAT_OPENERS})\b")
 # A clause inside a sentence that opens a further question: after a comma, "a", "and",
 # "also", "a taky" ("Kolik mám peněz, co vlastním a kdy jsem na řadě?")
@@ -53,6 +54,6 @@ def parts(folded: str) -> list[str]:
     tahu?": "kolik mam penez", "kdy budu na tahu?"); the sentence alone when it asks one."""
     folded = re.sub(rf"^{LEAD}", "", folded)
     cut = [0, *(found.start() for found in _JOINT.finditer(folded)), len(folded)]
-    pieces = [folded[start:end].strip(" ,;") for start, end in zip(cut, cut[1:])]
+    pieces = [folded[start:end].strip(" ,;") for start, end in itertools.pairwise(cut)]
     pieces = [re.sub(r"^(?:a|and|also|a taky|a jeste|and also)\s+", "", p) for p in pieces]
     return [p for p in pieces if p] or [folded]

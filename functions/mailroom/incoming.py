@@ -81,7 +81,7 @@ from rules.tense import another_time
 from rules.text import fold as fold_text
 from rules.text import words as fold_words
 
-from . import organizer_words
+from . import asking, organizer_words
 from .answers import HOLD, ROBOT, TURN_KINDS, Closing, HoldingStore, MailProcessed, fold
 from .bare_yes import ask_which_yes, bare_yes, which_yes
 from .counter_offers import counter_in_line
@@ -106,7 +106,6 @@ from .offer_answers import (
 )
 from .pleasantries import only_courtesy
 from .post_game import post_game_talk
-from . import asking
 from .questions import asks, topic_of
 from .reading import (
     ADDRESS_WORDS,
