@@ -26,7 +26,7 @@ NAMES = {ANN: "Tom Hanks", BOB: "Petr Novák", CID: "Jana Nováková"}
 HIDDEN = ("skryt", "hidden")
 NEWS = ("od tvého posledního tahu", "since your last move")
 HELP = ("Zbytek nápovědy", "The rest of the help", "Jak napsat tah", "How to write a move")
-CANT = ("neumím", "can't answer")
+CANT = ("neumím", "can't answer")  # said only of a part nobody here can answer
 
 # (language, who writes, the mail, what the top of its answer says; "played": the move was
 # played as well, HIDDEN / NEWS: one of those words)
@@ -45,6 +45,9 @@ MEMBERS = [
     ("cs", "tom", "Kupuju. Kolik mi pak zbyde?", ("played", "Máš ")),
     ("en", "jana", "When do I play next? Also who's winning?",
      ("Tom Hanks has until", "Nobody leads yet")),
+    ("cs", "tom", "Kolik mám peněz? A je to vůbec fér?", ("Máš 30 000 $", "Na zbytek tvých otázek ti odpovědět neumím")),
+    ("en", "jana", "Who is winning, and is this even fair?",
+     ("Nobody leads yet", "The rest of what you ask I can't answer")),
     ("cs", "jana", "Kdo je na tahu?\n\nDne 3. 3. 2026 v 10:00 PBM napsal(a):\n> Takhle teď "
      "vypadá hra „WesternPoly“\n> Kdy budu na tahu?", ("Na tahu je teď Tom Hanks",)),
 ]
@@ -91,7 +94,7 @@ def answered_whole(lang: str, who: str, body: str, said: tuple) -> bool:
     (text,) = texts
     top = text if played else _top(text)
     return all(_says(top, words) for words in said if words != "played") \
-        and not _says(text, HELP) and not _says(top, CANT)
+        and not _says(text, HELP) and (_says(repr(said), CANT) or not _says(top, CANT))
 
 
 @pytest.mark.parametrize("lang,who,body,said", MEMBERS)

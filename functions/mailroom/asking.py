@@ -26,7 +26,7 @@ HOW_OPENERS = (r"jak|kdy|muzu|mohu|muzeme|smim|lze|da se|jde to|co mam|co musim|
 # by its mark only: a Czech yes/no question opens with its verb)
 WHAT_OPENERS = (r"kolik|kolikaty|kolikata|kdo|kdy|kde|ci|jak|jaky|jake|jaka|co|do kdy|"
                 r"how|who|whose|when|where|what|which|am i|do i|is it|are we|did|does|"
-                r"has|is there|are there|why")
+                r"has|is there|are there|is this|is that|why")
 OPENS = re.compile(rf"^{LEAD}(?:{HOW_OPENERS}|{WHAT_OPENERS})\b")
 # A clause inside a sentence that opens a further question: after a comma, "a", "and",
 # "also", "a taky" ("Kolik mám peněz, co vlastním a kdy jsem na řadě?")

@@ -59,8 +59,8 @@ WORDS = Catalogue("state_answers", {
     "points": {"en": "{score} [n: point|points]", "cs": "{score} [n: bod|body|bodů]"},
     "unknown": {"en": "I can't answer that; the state of the game is below.",
                 "cs": "Na tohle ti odpovědět neumím; stav hry je níže."},
-    "unknown_rest": {"en": "The rest I can't answer: “{asked}”.",
-                     "cs": "Na zbytek („{asked}“) ti odpovědět neumím."},
+    "unknown_rest": {"en": "The rest of what you ask I can't answer.",
+                     "cs": "Na zbytek tvých otázek ti odpovědět neumím."},
     "hidden": {"en": "That is hidden: nobody knows it until it comes up in the game, and we "
                      "don't tell it either.",
                "cs": "To je skryté: nikdo to neví, dokud to ve hře nepřijde na řadu, a ani my "
@@ -83,16 +83,14 @@ def answers(asked: Sequence[Any], record: GameRecord, seat: Seat, rules_game: An
     view = rules_game.view(state, seat.player) if state is not None else None
     render = games.of(rules_game.id)
     said: list[str] = []
-    unknown: list[str] = []
+    unknown = False
     for question in asked:
         lines = _plain(question.topic, lang, news) \
             or _answer(question, record, seat, render, view, lang, zone)
-        if lines is None:
-            unknown.append(question.text.strip(" ?"))
+        unknown = unknown or lines is None
         said += [line for line in lines or () if line not in said]
     if unknown:  # never silence: a part nobody here can answer is said so
-        said.append(WORDS.say(lang, "unknown_rest", asked="; ".join(unknown)) if said
-                    else WORDS.say(lang, "unknown"))
+        said.append(WORDS.say(lang, "unknown_rest" if said else "unknown"))
     return said
 
 
