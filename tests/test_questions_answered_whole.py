@@ -64,10 +64,10 @@ HELD_OUT = [
 ]
 
 
-def _ask(lang: str, who: str, body: str):
-    """The outcome and the texts of the mails to the writer of `body`."""
+def _ask(lang: str, who: str, body: str, game: str = "westernpoly"):
+    """The outcome and the texts of the mails to the writer of `body` at a table of `game`."""
     players = [PlayerSpec(NAMES[a], a, lang) for a in (ANN, BOB, CID)]
-    with open_table(players=players, rules_id="westernpoly") as table:
+    with open_table(players=players, rules_id=game) as table:
         before = len(table.outbox.sent)
         outcome = table.reply(ADDRESS[who], body)
         return outcome, [text_of(m).replace("\u00a0", " ") for m in table.outbox.sent[before:]
@@ -76,7 +76,7 @@ def _ask(lang: str, who: str, body: str):
 
 def _top(text: str) -> str:
     """The mail's words above the board."""
-    return re.split(r"\n(?:This is “|Takhle teď vypadá|WesternPoly —)", text)[0]
+    return re.split(r"\n(?:This is “|Takhle teď vypadá|\w+ —)", text)[0]
 
 
 def _says(text: str, words: str | tuple[str, ...]) -> bool:
@@ -85,9 +85,9 @@ def _says(text: str, words: str | tuple[str, ...]) -> bool:
     return any(w.lower() in said for w in ((words,) if isinstance(words, str) else words))
 
 
-def answered_whole(lang: str, who: str, body: str, said: tuple) -> bool:
+def answered_whole(lang: str, who: str, body: str, said: tuple, game: str = "westernpoly") -> bool:
     """Whether the reply to `body` answers all it asks, at the top, and plays only a move."""
-    outcome, texts = _ask(lang, who, body)
+    outcome, texts = _ask(lang, who, body, game)
     played = "played" in said
     if (outcome.action == "played") != played or len(texts) != 1:
         return False
@@ -95,6 +95,22 @@ def answered_whole(lang: str, who: str, body: str, said: tuple) -> bool:
     top = text if played else _top(text)
     return all(_says(top, words) for words in said if words != "played") \
         and not _says(text, HELP) and (_says(repr(said), CANT) or not _says(top, CANT))
+
+
+# the same in the other games, where everyone moves at once (Goofspiel: a sealed bid each)
+OTHER_GAMES = [
+    ("goofspiel", "cs", "petr", "Jaká karta bude další?", (HIDDEN,)),
+    ("goofspiel", "en", "jana", "did tom play his card already?", (NEWS, "Tom Hanks")),
+    ("1926", "en", "jana", "When is my turn? And how many pyramids do I have?",
+     ("your own turn comes by mail", "You have 3 large")),
+    ("ohhell", "cs", "tom", "Kdy budu zase na tahu a kolik mám bodů?",
+     ("Na tahu jsi teď ty", "máš 0 bodů")),
+]
+
+
+@pytest.mark.parametrize("game,lang,who,body,said", OTHER_GAMES)
+def test_a_question_is_answered_whole_in_every_game(game, lang, who, body, said):
+    assert answered_whole(lang, who, body, said, game), _ask(lang, who, body, game)
 
 
 @pytest.mark.parametrize("lang,who,body,said", MEMBERS)

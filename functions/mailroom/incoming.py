@@ -80,6 +80,7 @@ from rules.czech_names import name_forms
 from rules.tense import another_time
 from rules.text import fold as fold_text
 from rules.text import words as fold_words
+from rules.wording import after_colon, unstressed
 
 from . import asking, organizer_words
 from .answers import HOLD, ROBOT, TURN_KINDS, Closing, HoldingStore, MailProcessed, fold
@@ -2122,11 +2123,15 @@ class _Reply:
     def _news(self, view: Any) -> list[str]:
         """What happened since the reader's own last move that they may see, in their words
         (a question of what happened is answered from the log)."""
-        player = self.seat.player
+        player, lang = self.seat.player, self.seat.lang
         steps = list(view.steps())
         last = max((at for at, step in enumerate(steps) if step.entry.player == player
                     and step.entry.source != AUTO_SOURCE), default=-1)
-        return [view.rules.event_text(event, self.seat.lang, reader=player)
+        names = [word for seat in self.game.seats for name in seat.shown_names
+                 for word in name.split()]
+        # told inside one sentence ("Od tvého posledního tahu: házíš 1; Tom Hanks …")
+        return [after_colon(unstressed(view.rules.event_text(event, lang, reader=player), lang),
+                            names)
                 for step in steps[last + 1:] for event in step.events
                 if event.audience is None or player in event.audience]
 

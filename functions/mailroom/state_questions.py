@@ -34,7 +34,9 @@ TOPICS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("hidden", r"\bnavrchu\b|\bbalic\w*|\b(?:dalsi|pristi|nasledujici) kart\w*|"
                    r"\bnext card|\btop (?:of the )?(?:deck|pile)|\bdeck\b|\bco (?:mi )?padne|"
                    r"\bco (?:si )?(?:hodim|vytahnu|liznu)|\bwhat (?:will|do|would) i (?:roll|draw)|"
-                   r"\b(?:which|what) card (?:is|comes) (?:next|on top)|\bwhat'?s on top"),
+                   r"\b(?:which|what) card (?:is|comes) (?:next|on top)|\bwhat'?s on top|"
+                   r"\bkart\w* (?:bude|prijde|pujde) (?:\w+ )?(?:dalsi|pristi|ted|na rade)|"
+                   r"\b(?:which|what) (?:card|prize) (?:will|is going to) (?:come|be)\b"),
         # when the writer plays next ("kdy budu zase na tahu?", "when is my turn?")
         ("next_turn", r"\bkdy (?:\w+ ){0,2}(?:budu|jsem|prijde|prijdu|dostanu)\b.*\b(?:na tahu|"
                       r"na rade|tah\w*)|\bkdy (?:\w+ )?(?:hraju|hraji|tahnu|tahnu)\b|"

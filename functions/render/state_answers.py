@@ -85,7 +85,7 @@ def answers(asked: Sequence[Any], record: GameRecord, seat: Seat, rules_game: An
     said: list[str] = []
     unknown = False
     for question in asked:
-        lines = _plain(question.topic, lang, news) \
+        lines = _plain(question.topic, lang, news, _awaited(record, seat, lang)) \
             or _answer(question, record, seat, render, view, lang, zone)
         unknown = unknown or lines is None
         said += [line for line in lines or () if line not in said]
@@ -94,15 +94,16 @@ def answers(asked: Sequence[Any], record: GameRecord, seat: Seat, rules_game: An
     return said
 
 
-def _plain(topic: str | None, lang: str, news: Sequence[str]) -> list[str] | None:
+def _plain(topic: str | None, lang: str, news: Sequence[str], turn: str) -> list[str] | None:
     """The answer to a question every game answers alike: a hidden thing, advice, what
-    happened (from `news`); None: not one of those."""
+    happened (from `news`, and whose `turn` it is now: whether another has moved yet); None:
+    not one of those."""
     if topic in ("hidden", "advice"):
         return [WORDS.say(lang, topic)]
     if topic == "happened":
         told = "; ".join(line.rstrip(" .") for line in news)
-        return [WORDS.say(lang, "news", events=told + ".")] if news \
-            else [WORDS.say(lang, "no_news")]
+        return [WORDS.say(lang, "news", events=told + ".") if news
+                else WORDS.say(lang, "no_news"), turn]
     return None
 
 
@@ -149,6 +150,13 @@ def _turn(record: GameRecord, seat: Seat, lang: str) -> str:
     if not others:
         return WORDS.say(lang, "turn_none")
     return WORDS.say(lang, "turn_others", n=len(others), names=_names(record, others, lang))
+
+
+def _awaited(record: GameRecord, seat: Seat, lang: str) -> str:
+    """Who else has yet to move (whether another has played yet), else whose turn it is."""
+    others = [s for s in record.waited if s != seat.seat]
+    return WORDS.say(lang, "turn_others", n=len(others), names=_names(record, others, lang)) \
+        if others else _turn(record, seat, lang)
 
 
 def _deadline(record: GameRecord, seat: Seat, lang: str, zone: str | None) -> str:
