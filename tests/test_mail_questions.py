@@ -29,7 +29,6 @@ REST = {"cs": "Zbytek nápovědy", "en": "The rest of the help"}
 QUESTIONS = [
     ("cs", "Jak můžu prodat pole?", ("PRODAT 1", "1 200 $")),
     ("en", "How do I mortgage?", ("no mortgages", "SELL 1", "$1,200")),
-    ("cs", "Kdy mi přijde další tah?", ("Na tahu je teď {to_move}", "přijde ti e-mail")),
     ("cs", "Jak se píše nabídka?", ("NABÍZÍM Bob Day DÁM 1 ZA", "PŘIJÍMÁM")),
     ("cs", "Můžu vzít tah zpět?", ("vzít zpět nejde", "Oprava:")),
     ("cs", "jak se da prodat?", ("PRODAT 1",)),
@@ -38,19 +37,24 @@ QUESTIONS = [
     ("cs", "Jak přijmu nabídku od Boba?", ("PŘIJÍMÁM", "ODMÍTÁM")),
     ("en", "Can I take my move back?", ("cannot be taken back",)),
     ("cs", "Jak postavím hvězdy?", ("HVĚZDY 2",)),
-    ("en", "when is it my turn again?", ("{to_move} is to move now",)),
     ("cs", "Jedu na dovolenou, co mám dělat?", ("NEPŘÍTOMEN",)),
     ("en", "How can I send a message to the other players?", ("SAY text",)),
 ]
 HELD_OUT = [
     ("cs", "Dá se pole dát do zástavy?", ("PRODAT 1",)),
-    ("cs", "kdy budu zase na rade?", ("Na tahu je teď {to_move}",)),
     ("en", "how do i make a trade offer to bob", ("OFFER Bob Day GIVE 1 GET",)),
     ("cs", "Jak se kupuje pole?", ("KUP",)),
     ("en", "Can I undo my last move?", ("cannot be taken back",)),
     ("cs", "jak napisu ostatnim hracum", ("ŘEKNI text",)),
     ("en", "I get too many mails, how do I stop them?", ("MAIL",)),
     ("cs", "Chci to vzdát, jak na to?", ("VZDÁVÁM",)),
+]
+# when the reader's own turn comes is where the game stands: a line or two with the board, never
+# the help (rep31: "kdy budu zase na tahu?" got 30 lines of help)
+WHEN_MY_TURN = [
+    ("cs", "Kdy mi přijde další tah?", ("{to_move} má čas do", "tvůj tah ti přijde e-mailem")),
+    ("en", "when is it my turn again?", ("{to_move} has until", "your own turn comes by mail")),
+    ("cs", "kdy budu zase na rade?", ("{to_move} má čas do",)),
 ]
 # questions of nothing the help has a part for: the general help, as before
 GENERAL = [("cs", "A jak vlastně funguje tah?"), ("en", "How does this game work?")]
@@ -100,6 +104,16 @@ def test_a_question_is_answered_first_with_the_part_that_fits(tables, lang, ques
 @pytest.mark.parametrize("lang,question,said", HELD_OUT)
 def test_held_out_a_question_is_answered_with_the_part_that_fits(tables, lang, question, said):
     _check(tables[lang], lang, question, said)
+
+
+@pytest.mark.parametrize("lang,question,said", WHEN_MY_TURN)
+def test_when_my_turn_comes_is_answered_in_a_line(tables, lang, question, said):
+    subject, text = _answer(tables[lang], question)
+    record = tables[lang].record()
+    to_move = record.seat(record.to_move).name
+    top = text.split("\n\n")[1]  # the line after the greeting
+    assert all(words.format(to_move=to_move) in top for words in said), text
+    assert REST[lang] not in text and len(top.splitlines()) == 1, text
 
 
 @pytest.mark.parametrize("lang,question", GENERAL)

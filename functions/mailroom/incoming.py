@@ -80,8 +80,9 @@ from rules.czech_names import name_forms
 from rules.tense import another_time
 from rules.text import fold as fold_text
 from rules.text import words as fold_words
+from rules.wording import after_colon, unstressed
 
-from . import organizer_words
+from . import asking, organizer_words
 from .answers import HOLD, ROBOT, TURN_KINDS, Closing, HoldingStore, MailProcessed, fold
 from .bare_yes import ask_which_yes, bare_yes, which_yes
 from .counter_offers import counter_in_line
@@ -979,6 +980,11 @@ class _Reply:
                 continue
             if greeted and (pointed := _YOU.sub(greeted, command.text, count=1)) != command.text:
                 command = replace(command, text=pointed)
+            if self._only_asks(command.text):
+                # "Mám to pole koupit, nebo ne?", "Did the bot buy anything?": a question of
+                # the game never moves; it is answered (_state_answer)
+                self.chatter.append(command)
+                continue
             found = read_line(command.text,
                               lambda text: view.rules.parse(state, player, text), lexicon,
                               above=_above(commands, number))
@@ -1013,7 +1019,8 @@ class _Reply:
                 continue
             if not any(move is not None for move in found.moves) and not found.remark \
                     and asks(command.text, lexicon, self._game_topics) \
-                    and not _offer_asked(view, state, player, found.commands):
+                    and not _offer_asked(view, state, player, found.commands) \
+                    and not self._of_the_state(command.text):
                 # "A jak se vlastně posílá nabídka obchodu?": the help answers it
                 read.append(replace(command, kind=CommandKind.HELP))
                 continue
@@ -2096,8 +2103,40 @@ class _Reply:
 
         view = self.service.view(self.game.id)
         record = self._now()
+        news = self._news(view) if any(q.topic == "happened" for q in asked) else []
         return " ".join(answers(asked, record, record.seat(self.seat.seat), view.rules,
-                                view.state, self.seat.lang, reader_zone(record, self.seat)))
+                                view.state, self.seat.lang, reader_zone(record, self.seat),
+                                news))
+
+    def _of_the_state(self, line: str) -> bool:
+        """Whether a line only asks where the game stands ("kdy budu zase na tahu?"): it gets
+        its answer in a line, not the whole help."""
+        asked = state_questions(line, [name for s in self.game.seats if s.seat != self.seat.seat
+                                       for name in s.shown_names],
+                                lambda text: asks(text, self._lexicon, self._game_topics))
+        return bool(asked) and all(q.topic is not None for q in asked)
+
+    def _only_asks(self, line: str) -> bool:
+        """Whether every sentence of a line is a question of where the game stands, what
+        happened or what to do (never a move)."""
+        said = asking.sentences(line)
+        return bool(said) and all(asking.is_question(sentence) and self._of_the_state(sentence)
+                                  for sentence in said)
+
+    def _news(self, view: Any) -> list[str]:
+        """What happened since the reader's own last move that they may see, in their words
+        (a question of what happened is answered from the log)."""
+        player, lang = self.seat.player, self.seat.lang
+        steps = list(view.steps())
+        last = max((at for at, step in enumerate(steps) if step.entry.player == player
+                    and step.entry.source != AUTO_SOURCE), default=-1)
+        names = [word for seat in self.game.seats for name in seat.shown_names
+                 for word in name.split()]
+        # told inside one sentence ("Od tvého posledního tahu: házíš 1; Tom Hanks …")
+        return [after_colon(unstressed(view.rules.event_text(event, lang, reader=player), lang),
+                            names)
+                for step in steps[last + 1:] for event in step.events
+                if event.audience is None or player in event.audience]
 
     def _game_topics(self) -> Any:
         """The topics of a question this game answers itself (render.games), loaded only for
@@ -2134,9 +2173,27 @@ class _Reply:
         """JOIN: the invitation accepted (confirmed while the game still waits)."""
         record = self.service.join(self.game.id, self.seat.email, mail_key=f"{self.key}:{number}")
         if record.status == WAITING:  # once it starts, the game_started mail confirms it
-            self._tell(number, Kind.JOINED,
-                       message=phrase(self.seat.lang, "joined", title=record.title))
+            message = phrase(self.seat.lang, "joined", title=record.title)
+            if any(asking.is_question(sentence) for sentence in asking.sentences(
+                    self.mail.reply or command.text)):
+                # "JOIN, a kolik nás bude hrát?", "Přidávám se. Kdy to začne?": answered with
+                # who is in, whom the game waits for and the time a move has
+                message += " " + self._waiting_answer(record)
+            self._tell(number, Kind.JOINED, message=message)
         return "joined"
+
+    def _waiting_answer(self, record: GameRecord) -> str:
+        """What a player's question beside their yes to a game waiting for players is
+        answered with (the yes says it starts when all are in): who is in besides them, whom
+        it waits for, how many play, how long a move may take."""
+        lang = self.seat.lang
+        others = [s for s in record.seats if s.seat != self.seat.seat]
+        joined = listing(lang, [s.name for s in others if s.status == JOINED])
+        awaited = listing(lang, [s.name for s in others if s.status == INVITED])
+        said = [phrase(lang, "waiting_joined_others", joined=joined)] if joined else []
+        said += [phrase(lang, "waiting_awaited", awaited=awaited)] if awaited else []
+        return " ".join([*said, phrase(lang, "invitation_players", n=len(record.seats)),
+                         _move_time(record, lang)])
 
     def _invitation_answer(self) -> Outcome:
         """A mail of words alone while the game waits for players: a yes joins, a no declines

@@ -20,7 +20,7 @@ from functions.service.records.seats import INVITED
 from functions.service.system import iso
 from rules.text import fold
 
-from . import game_state
+from . import asking, game_state
 
 # What a question asks, the first that fits in each question (folded: with or without
 # diacritics); a how-to before a fact, so "jak zruším hru, která ještě běží?" is a cancel
@@ -75,14 +75,12 @@ _STATE = re.compile(r"\b(?:jak (?:to |ta hra |hra |ta partie )?(?:jde|stoji|vypa
 # A sentence that asks, with or without its mark; and a mail that asks in a sentence of its own
 # what another names ("Potřebuju vyhodit Petra ze hry. Jak na to?"), or asks without a
 # question ("rád bych se zeptal, na koho se čeká", "I'd like to know who won")
-_ASKS = re.compile(r"\?|^(?:a |and |tak |so )?(?:kdy|kdo|jak|co|proc|kde|muzu|mohu|muzete|lze|"
-                   r"da se|jde|je mozne|when|who|how|what|why|where|can|could|is it|do i)\b")
+_ASKS = re.compile(rf"\?|{asking.OPENS.pattern}")
 _ASKING = re.compile(r"\?|\b(?:zeptat|zeptal\w*|zajima\w*|zajimalo|rad\w* bych vedel\w*|"
                      r"chtel\w* bych|chci|potrebuj\w*|poradte|poradit|porad|nevite|nevis|"
                      r"nevim|prosim o|wonder\w*|like to|let me know|tell me|need to|want to)\b")
 _ROUND = re.compile(r"\b(?:kol[oaue]|round)\b")
 _GAME = re.compile(r"\b(?:hra|hry|hru|game|partie)\b")
-_SENTENCE = re.compile(r"[^.!?\n]+[.!?]*")
 
 UNCLEAR = "unclear"
 """What `asked` gives for a question of something the answer cannot tell."""
@@ -94,7 +92,7 @@ def asked(text: str) -> list[str]:
     """The topics (TOPICS' names) a mail's questions ask, in their order; [UNCLEAR] when it
     asks something none of them nor where the game stands answers; [] when it asks nothing in
     particular."""
-    sentences = [s.strip() for s in _SENTENCE.findall(fold(text))]
+    sentences = asking.sentences(fold(text))
     questions = [s for s in sentences if _ASKS.search(s)]
     if _ASKING.search(fold(text)) and not any(
             pattern.search(q) for q in questions for _, pattern in TOPICS):

@@ -11,18 +11,19 @@ from collections.abc import Callable
 from rules import Lexicon
 from rules.text import fold, words
 
+from . import asking
+
 # A question of how: its first words (after "a", "and", "prosím", "please"), up to its "?";
 # "how many", "how much", "how long", "jak dlouho" ask how things stand (state_questions), not
 # how to do something
-_HOW = re.compile(r"(?:^|[.!?,;]\s*)(?:(?:a|and|tak|so|prosim|please|ok|jo)\s+)*"
+_HOW = re.compile(rf"(?:^|[.!?,;]\s*){asking.LEAD}"
                   r"(?:jak(?! dlouho| moc)|jakym zpusobem|how(?! many| much| long)|"
                   r"what do i (?:write|type|send)|"
                   r"co mam napsat)"
                   r"\b[^.!?]*\?")
 # A question of how long, how many, how much asks how the game stands, never how to play
 # ("Jak dlouho ještě potrvá hra?", "how long until my turn?"): its first words
-_HOW_MUCH = re.compile(r"(?:^|[.!?,;:]\s*)(?:(?:a|and|tak|so|prosim|please|ok|jo|ahoj|hi|"
-                       r"hello|hele|btw)[,\s]+)*(?:jak dlouho|jak moc|kolik|how long|"
+_HOW_MUCH = re.compile(rf"(?:^|[.!?,;:]\s*){asking.LEAD}(?:jak dlouho|jak moc|kolik|how long|"
                        r"how many|how much)\b[^.!?]*[.!?]*")
 # What a question of how asks about, besides the game's own words: the things a player does by
 # mail, in the forms a question names them ("nabídka", "nabídku", "obchod", "tah", "offer")
@@ -31,13 +32,11 @@ _TOPICS = re.compile(r"\b(?:nabid\w*|obchod\w*|vymen\w*|tah\w*|hrat|hraje|hraju|
                      r"nepritom\w*|dovolen\w*|zprav\w*|napsat|poslat|posila\w*|offer\w*|"
                      r"trade\w*|move\w*|play\w*|bid\w*|sell\w*|buy\w*|away|message\w*|"
                      r"say|write|send|hra|hry|hru|hrat|funguj\w*|game|games|work|works)\b")
-# A question without "how": a sentence opening as a question of the player's own doing does,
-# with or without its mark ("co mám napsat když chci prodat", "can I undo my last move",
-# "Jedu na dovolenou, co mám dělat?"); "Bobe, nechceš mi prodat vlak?" asks another player
-_QUESTION = re.compile(r"(?:^|[.!?,;:]\s*)(?:(?:a|and|tak|so|prosim|please|ok|jo|ahoj|hi|"
-                       r"hello)[,\s]+)*(?:jak|kdy|muzu|mohu|muzeme|smim|lze|da se|jde to|"
-                       r"co mam|co musim|co napsat|co delat|je mozne|how|when|can i|could i|"
-                       r"may i|is it possible|what do i|what should i|where do i|do i|proc)\b")
+# A question without "how": a clause opening as a question of the player's own doing does,
+# with or without its mark ("co mam napsat když chci prodat", "can I undo my last move",
+# "Jedu na dovolenou, co mám dělat?"), its openers asking.py's; "Bobe, nechceš mi prodat
+# vlak?" asks another player
+_QUESTION = re.compile(rf"(?:^|[.!?,;:]\s*){asking.LEAD}(?:{asking.HOW_OPENERS})\b")
 # A question put to another player, not to the service: "would you …", "prodáš mi …?",
 # "nechceš …?", "chtěl bys …?" (the second person of a wish or a deal, in its own letters),
 # a thing asked "from you", "od tebe"

@@ -16,15 +16,9 @@ from dataclasses import dataclass
 
 from rules.text import fold
 
+from . import asking
 from .questions import _TO_ANOTHER, asks
 
-# A sentence: up to its end mark, or a line (a question is often a line of its own)
-_SENTENCE = re.compile(r"[^.!?\n]+[.!?]*")
-# A sentence that opens as a question (after "a", "and", "prosím", "please", "btw" ...)
-_OPENS = re.compile(r"^(?:(?:a|and|tak|so|prosim|please|ok|jo|btw|mimochodem|jeste|hele|"
-                    r"ahoj|hi|hello|by the way|also|jinak)[,\s]+)*"
-                    r"(?:kolik|kolikaty|kolikata|kdo|kdy|kde|ci|jak|jaky|jake|jaka|co|"
-                    r"do kdy|how|who|whose|when|where|what|which|am i|do i|is it|are we)\b")
 # The second person of a verb or a pronoun: a question put to someone at the table, not to us
 # ("máš", "vedeš", "you"); "mám", "vedu", "I" are the writer's own
 _SECOND_PERSON = re.compile(r"\b\w+(?:áš|íš|eš|ěš|ete|ěte|íte|áte)\b|\b(?:ty|tobě|tebe|tebou|"
@@ -36,6 +30,19 @@ _WONDERED = re.compile(r"\b(?:by|bych|would|could)\b")
 # words (Czech with and without diacritics, everyday English)
 TOPICS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
     (name, re.compile(pattern)) for name, pattern in (
+        # a thing nobody may know yet: the deck's next card, the next throw
+        ("hidden", r"\bnavrchu\b|\bbalic\w*|\b(?:dalsi|pristi|nasledujici) kart\w*|"
+                   r"\bnext card|\btop (?:of the )?(?:deck|pile)|\bdeck\b|\bco (?:mi )?padne|"
+                   r"\bco (?:si )?(?:hodim|vytahnu|liznu)|\bwhat (?:will|do|would) i (?:roll|draw)|"
+                   r"\b(?:which|what) card (?:is|comes) (?:next|on top)|\bwhat'?s on top|"
+                   r"\bkart\w* (?:bude|prijde|pujde) (?:\w+ )?(?:dalsi|pristi|ted|na rade)|"
+                   r"\b(?:which|what) (?:card|prize) (?:will|is going to) (?:come|be)\b"),
+        # when the writer plays next ("kdy budu zase na tahu?", "when is my turn?")
+        ("next_turn", r"\bkdy (?:\w+ ){0,2}(?:budu|jsem|prijde|prijdu|dostanu)\b.*\b(?:na tahu|"
+                      r"na rade|tah\w*)|\bkdy (?:\w+ )?(?:hraju|hraji|tahnu|tahnu)\b|"
+                      r"\bwhen (?:is|will it be|'s) (?:it )?my (?:turn|move)|\bwhen is it my|"
+                      r"\bwhen will it be my|\bwhen (?:will|do|can|shall) i (?:play|move|go|be)\b|"
+                      r"\bmy next (?:turn|move)\b"),
         ("start", r"\bkdy (?:to |ta hra |hra )?(?:zacne|zacina|zacneme|startuje|vypukne)|"
                   r"\bwhen (?:does|will|do) (?:it|the game|we) (?:start|begin)|"
                   r"\b(?:uz|jeste) (?:to |hra )?(?:zacala|bezi|nezacala)\b|"
@@ -81,7 +88,21 @@ TOPICS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
                     r"\bjak[eyaou]\b.*\b(?:mam|mi)\b|"
                     r"\bco mam v ruce|\bwhat'?s in my hand|\bwhat (?:is|are) my\b|"
                     r"\bmoje (?:karty|penize)|\bmy (?:cards|hand|money|cash)\b"),
+        # what to do, asked as a yes or no ("Mám kupovat?", "should I buy?"): never a move
+        ("advice", r"^(?:mam|mel bych|mela bych|vyplati se|je lepsi|ma smysl|should i|shall i|"
+                   r"is it (?:worth|better|wise)|do you think i should)\b"),
+        # what happened, asked of the log ("Koupil robot něco?", "Did the bot buy anything?")
+        ("happened", r"\b(?:koupil|prodal|zaplatil|tahl|hral|hodil|nabidl|udelal|zahral)\w*\b|"
+                     r"\bco se (?:\w+ )?(?:stalo|delo|dej\w*)|\bstalo se\b|\bwhat (?:has )?"
+                     r"happened|\bwhat did\b|\bdid (?:the |a |any )?\w+ (?:\w+ )?(?:buy|sell|pay|"
+                     r"play|move|roll|do|offer|trade|get)\b|\bhas (?:anyone|anybody|someone|the "
+                     r"bot|the robot) \w+"),
     ))
+
+
+# The topics answered here though the help knows them too ("kdy budu zase na tahu?" is when
+# the reader plays next, in a line; "co mám napsat" stays the help's)
+_BEFORE_HELP = frozenset({"hidden", "next_turn", "turn", "deadline", "left", "happened"})
 
 
 @dataclass(frozen=True)
@@ -101,14 +122,20 @@ def state_questions(reply: str, others: Sequence[str],
     players' names, a question addressed to one of them is theirs; `asks_how`: whether a
     sentence asks how to do something, the help's), in their order."""
     asked: list[Asked] = []
-    for found in _SENTENCE.finditer(reply):
-        sentence = found.group(0).strip()
+    for sentence in asking.sentences(_unquoted(reply)):
         folded = fold(sentence).strip(" ,;:-")
-        if not folded or not (sentence.endswith("?") or _OPENS.search(folded)):
+        if not folded or not asking.is_question(sentence):
             continue
-        if _to_another(sentence, folded, others) or asks_how(sentence):
-            continue  # theirs; or how to do something ("co mám napsat …"): the help's
-        topic = next((name for name, pattern in TOPICS if pattern.search(folded)), None)
+        if _to_another(sentence, folded, others) \
+                or asks_how(sentence) and not _BEFORE_HELP & {
+                    _topic(piece) for piece in asking.parts(folded)}:
+            continue  # theirs; or how to do something ("co mám napsat …"): the help's (one
+            # of where the game stands is answered here: "kdy budu zase na tahu?")
+        pieces = [(piece, _topic(piece)) for piece in asking.parts(folded)]
+        if len({topic for _, topic in pieces}) > 1:  # several things asked: each answered
+            asked += [Asked(topic, piece, _named(piece, others)) for piece, topic in pieces]
+            continue
+        topic = _topic(folded)
         if topic is None and (not sentence.endswith("?") or _WONDERED.search(folded)
                               or len(folded.split()) < 3):
             continue  # "co", "jak" opening a sentence without its mark; one wondered aloud;
@@ -119,6 +146,22 @@ def state_questions(reply: str, others: Sequence[str],
             topic = "holding" if re.search(r"\b(?:mam|i|my)\b", folded) else None
         asked.append(Asked(topic, folded, about))
     return asked
+
+
+def _topic(folded: str) -> str | None:
+    """The first of TOPICS a folded question asks about (None: none of them)."""
+    return next((name for name, pattern in TOPICS if pattern.search(folded)), None)
+
+
+def _unquoted(reply: str) -> str:
+    """A reply without the quoted thread below it ("> …", "Dne … napsal:", "On … wrote:"):
+    a question quoted from our mail is not the player's."""
+    kept = []
+    for line in reply.splitlines():
+        if re.match(r"\s*(?:>|-----|dne .*napsal|on .*wrote:)", fold(line)):
+            break
+        kept.append(line)
+    return "\n".join(kept)
 
 
 def _to_another(sentence: str, folded: str, others: Sequence[str]) -> bool:

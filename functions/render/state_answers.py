@@ -59,26 +59,52 @@ WORDS = Catalogue("state_answers", {
     "points": {"en": "{score} [n: point|points]", "cs": "{score} [n: bod|body|bodů]"},
     "unknown": {"en": "I can't answer that; the state of the game is below.",
                 "cs": "Na tohle ti odpovědět neumím; stav hry je níže."},
+    "unknown_rest": {"en": "The rest of what you ask I can't answer.",
+                     "cs": "Na zbytek tvých otázek ti odpovědět neumím."},
+    "hidden": {"en": "That is hidden: nobody knows it until it comes up in the game, and we "
+                     "don't tell it either.",
+               "cs": "To je skryté: nikdo to neví, dokud to ve hře nepřijde na řadu, a ani my "
+                     "to neprozradíme."},
+    "advice": {"en": "That is your call; we don't give advice. What you can do is in the menu "
+                     "below.",
+               "cs": "To je na tobě, radit ti nebudeme. Co můžeš udělat, je v nabídce níže."},
+    "news": {"en": "Since your last move: {events}", "cs": "Od tvého posledního tahu: {events}"},
+    "no_news": {"en": "Since your last move nothing else has happened in the game.",
+                "cs": "Od tvého posledního tahu se ve hře nic dalšího nestalo."},
 })
 
 
 def answers(asked: Sequence[Any], record: GameRecord, seat: Seat, rules_game: Any, state: Any,
-            lang: str, zone: str | None) -> list[str]:
-    """The sentences that answer `asked` (mailroom.state_questions.Asked) for `seat`'s holder,
-    each said once, in the order asked; one plain "I can't answer that" for those nobody
-    here can answer."""
+            lang: str, zone: str | None, news: Sequence[str] = ()) -> list[str]:
+    """The sentences that answer `asked` (mailroom.state_questions.Asked) for `seat`'s holder
+    (`news`: what happened since their last move, in their words), each said once, in the
+    order asked; one plain "I can't answer that" for those nobody here can answer, or for the
+    rest beside what was answered."""
     view = rules_game.view(state, seat.player) if state is not None else None
     render = games.of(rules_game.id)
     said: list[str] = []
     unknown = False
     for question in asked:
-        lines = _answer(question, record, seat, render, view, lang, zone)
-        if lines is None:
-            unknown = True
+        lines = _plain(question.topic, lang, news, _awaited(record, seat, lang)) \
+            or _answer(question, record, seat, render, view, lang, zone)
+        unknown = unknown or lines is None
         said += [line for line in lines or () if line not in said]
-    if unknown and not said:
-        said.append(WORDS.say(lang, "unknown"))
+    if unknown:  # never silence: a part nobody here can answer is said so
+        said.append(WORDS.say(lang, "unknown_rest" if said else "unknown"))
     return said
+
+
+def _plain(topic: str | None, lang: str, news: Sequence[str], turn: str) -> list[str] | None:
+    """The answer to a question every game answers alike: a hidden thing, advice, what
+    happened (from `news`, and whose `turn` it is now: whether another has moved yet); None:
+    not one of those."""
+    if topic in ("hidden", "advice"):
+        return [WORDS.say(lang, topic)]
+    if topic == "happened":
+        told = "; ".join(line.rstrip(" .") for line in news)
+        return [WORDS.say(lang, "news", events=told + ".") if news
+                else WORDS.say(lang, "no_news"), turn]
+    return None
 
 
 def _answer(question: Any, record: GameRecord, seat: Seat, render: Any, view: Any, lang: str,
@@ -87,7 +113,7 @@ def _answer(question: Any, record: GameRecord, seat: Seat, render: Any, view: An
     topic = question.topic
     if topic is None or view is None:
         return None
-    if record.status != RUNNING and topic in ("start", "turn", "deadline", "left"):
+    if record.status != RUNNING and topic in ("start", "turn", "next_turn", "deadline", "left"):
         return [WORDS.say(lang, "over")]
     # the player asked about, as the rules know them (a name of the table's, in any case)
     about = next((s.player for s in record.seats if question.about in s.shown_names), None)
@@ -100,6 +126,9 @@ def _answer(question: Any, record: GameRecord, seat: Seat, render: Any, view: An
         return [WORDS.say(lang, "started", n=render.turn(view)[1]), _turn(record, seat, lang)]
     if topic == "turn":
         return [_turn(record, seat, lang)]
+    if topic == "next_turn":  # the reader's own turn: now, else who has until when before
+        return [_turn(record, seat, lang), _deadline(record, seat, lang, zone)] \
+            if record.waits_for(seat.seat) else [_deadline(record, seat, lang, zone)]
     if topic == "deadline":
         return [_deadline(record, seat, lang, zone)]
     if topic == "left":
@@ -121,6 +150,13 @@ def _turn(record: GameRecord, seat: Seat, lang: str) -> str:
     if not others:
         return WORDS.say(lang, "turn_none")
     return WORDS.say(lang, "turn_others", n=len(others), names=_names(record, others, lang))
+
+
+def _awaited(record: GameRecord, seat: Seat, lang: str) -> str:
+    """Who else has yet to move (whether another has played yet), else whose turn it is."""
+    others = [s for s in record.waited if s != seat.seat]
+    return WORDS.say(lang, "turn_others", n=len(others), names=_names(record, others, lang)) \
+        if others else _turn(record, seat, lang)
 
 
 def _deadline(record: GameRecord, seat: Seat, lang: str, zone: str | None) -> str:

@@ -253,6 +253,8 @@ _TEXTS: dict[str, dict[str, str]] = {
         "cs": "Díky za dotaz. „{title}“ se hraje e-mailem: když jsi na tahu, přijde ti "
               "e-mail a tah napíšeš do odpovědi. {time}",
     },
+    "invitation_players": {"en": "The game is for {n} players.",
+                           "cs": "[n: Hraje {n} hráč|Hrají {n} hráči|Hraje {n} hráčů]."},
     "invitation_time": {"en": "Each player has {hours} [hours: hour|hours] for a move.",
                         "cs": "Na každý tah má hráč {hours} h."},
     "invitation_no_time": {"en": "Moves have no deadline.", "cs": "Tahy nemají termín."},
