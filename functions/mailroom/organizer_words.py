@@ -153,10 +153,11 @@ _FORMAL = re.compile(
     r"pridejte|prodluzte|spustte|prosim vas|"
     r"vas|vase|vasi|vasim|vasich|vam|vami)(?!\w))")
 _FAMILIAR = re.compile(
-    r"(?<!\w)(?:ahoj\w*|cau|cauky|nazdar|zdarec|cus|hoj|hele|"
+    r"(?<!\w)(?:ahoj\w*|cau|cauky|nazdar|zdar|zdarec|cus|hoj|hele|"
     r"muzes|mas|budes|vis|chces|potrebujes|bys|jsi|"
     r"posli|napis|dej|rekni|ukaz|pozastav|zrus|vymen|odeber|pridej|prodluz|spust|prosim te|"
-    r"tvoje|tvuj|tvoji|tve|tvou|tveho|tebe|tobe|tebou|ti)(?!\w)")
+    r"tvoje|tvuj|tvoji|tve|tvou|tveho|tebe|tobe|tebou|(?:diky|dekuju|dekuji) ti)(?!\w)")
+# (not "ti" alone: "Ti dva ještě nehráli?" speaks of players; a register once said is kept)
 # a formal closing, which a familiar mail does not end with (a mail of both is familiar)
 _FORMAL_CLOSING = re.compile(r"(?<!\w)(?:s pozdravem|s uctou|s prateleskym pozdravem)(?!\w)")
 
