@@ -97,6 +97,7 @@ def test_a_formal_organizer_gets_every_later_mail_of_every_game_formal(club):
     assert [kind for kind, _ in told] == ["organizer_answer", "game_started", "player_resigned",
                                           "game_over", "game_created", "deadline_missed"]
     assert {register for _, register in told} == {"formal"}, told
+    assert [_kind(m) for m in club.to_org(late)] == ["game_created", "deadline_missed"]
 
 
 def test_an_organizer_who_writes_familiarly_later_gets_tykani_from_then_on(club):
