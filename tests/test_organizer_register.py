@@ -222,3 +222,17 @@ def club_register_unchanged(home) -> bool:
         return store.register_of("predseda@klub.cz") == "formal"
     finally:
         store.close()
+
+
+@pytest.mark.every_store
+def test_each_store_keeps_the_last_register_said_per_address(store):
+    assert store.register_of("jana@skola.cz") is None
+    store.set_register("Jana@Skola.cz", "formal", "2026-03-02T09:00:00.000Z")
+    store.set_register("karel@klub.cz", "familiar", "2026-03-02T09:01:00.000Z")
+    assert store.register_of("JANA@skola.cz") == "formal"
+    store.set_register("jana@skola.cz", "familiar", "2026-03-03T09:00:00.000Z")  # the last
+    assert (store.register_of("jana@skola.cz"), store.register_of("karel@klub.cz")) == (
+        "familiar", "familiar")
+    with pytest.raises(ValueError):
+        store.set_register("jana@skola.cz", "polite", "2026-03-03T09:00:00.000Z")
+    assert store.register_of("jana@skola.cz") == "familiar"

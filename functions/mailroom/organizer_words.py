@@ -124,14 +124,6 @@ def answer(service: GameService, games: Sequence[GameRecord], lang: str,
                   "\n\n".join(shown))
 
 
-def formal(text: str, thread: str = "") -> bool:
-    """Whether a mail is answered in the formal register: as it is written (`register`);
-    where it says neither ("A jak hru zruším?"), as the `thread` it quotes was (our formal
-    answer quoted keeps it formal); otherwise as the service's own mails to the organizer
-    speak (the set-up mail's "Ahoj, tvoje hra …")."""
-    return (register(text) or register(thread)) == FORMAL
-
-
 def register(text: str) -> str | None:
     """The register a mail is written in: FORMAL where it greets or asks formally ("Dobrý
     den", "Vážená paní", vykání: "můžete", "pozastavte", "Vaše hra"), even beside a familiar
