@@ -2,7 +2,8 @@
 
 Templates call `t("key", name=...)`; the values are filled in with `str.format`, so a missing
 value raises instead of mailing a half-filled sentence. Czech addresses the player with "ty",
-as the games' own messages do (one voice per mail). Texts are plain: the HTML templates escape
+as the games' own messages do (one voice per mail); an organizer who writes formally gets
+"Vy", each text that speaks to them in its "_formal" version (see translator). Texts are plain: the HTML templates escape
 them, so a player named "<script>" stays text.
 """
 
