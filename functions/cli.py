@@ -46,7 +46,15 @@ from functions.service.records.labels import normal_address, parse_address
 from functions.service.records.seats import Seat
 from functions.service.schedule.days import absence_of, read_day
 from functions.service.schedule.timekeeping import reminder_list
-from functions.service.store import Outbox, StoreError, StoreUnavailable, Undeliverable
+from functions.service.store import (
+    REGISTERS,
+    Outbox,
+    People,
+    StoreError,
+    StoreUnavailable,
+    Undeliverable,
+)
+from functions.service.system import iso
 from functions.settings import (
     DEPLOYMENT_PARAMETER,
     LOCAL_WEB,
@@ -101,6 +109,10 @@ def _parser() -> argparse.ArgumentParser:
     new.add_argument("--start", action="store_true", help="start at once, without confirmations")
     new.add_argument("--organizer", metavar="EMAIL", help="default: the first player")
     new.add_argument("--lang", choices=LANGS, help="the players' language (default: the game's)")
+    new.add_argument("--register", choices=REGISTERS,
+                     help="how the organizer's Czech mails speak to them: formal (vykání) or "
+                          "familiar (tykání); kept for all their games (default: as they last "
+                          "wrote, else familiar)")
 
     games = commands.add_parser("games", help="list the games")
     games.add_argument("--json", action="store_true")
@@ -186,6 +198,12 @@ def _parser() -> argparse.ArgumentParser:
     dashboard.add_argument("--base-url", metavar="URL",
                            help="the web address (default: $PBM_BASE_URL, else the one "
                                 f"`pbm serve` recorded in $PBM_HOME, else {LOCAL_WEB})")
+
+    register = commands.add_parser("register", help="how a person's Czech mails speak to "
+                                   "them (formal: vykání, familiar: tykání): print or set it")
+    register.add_argument("email")
+    register.add_argument("register", nargs="?", choices=REGISTERS,
+                          help="set it (the person's next mail of their own sets it again)")
 
     bad = commands.add_parser("undeliverable", help="the addresses not mailed (a bounce, a "
                               "complaint, a permanent refusal), and taking a mark off")
@@ -352,6 +370,8 @@ def _run(service: GameService, args: argparse.Namespace,
         return _absence(service, args)
     if command == "undeliverable":
         return _undeliverable(service, args)
+    if command == "register":
+        return _register(service, args.email, args.register)
     if command == "replace":
         name, email = parse_address(args.new_player)
         game = service.replace_player(args.id, args.seat, name, email)
@@ -427,6 +447,17 @@ def _absence(service: GameService, args: argparse.Namespace) -> int:
         print(f"game {game.id}: " + (f"away until {seat.away_until}" if seat and seat.away_until
                                      else "not away"))
     return 1 if refused else 0
+
+
+def _register(service: GameService, address: str, register: str | None) -> int:
+    """`pbm register EMAIL [formal|familiar]`: the register the person's mail speaks in."""
+    people: People = service.store
+    _, email = parse_address(address)
+    if register is not None:
+        people.set_register(email, register, iso(service.clock.now()))
+    said = people.register_of(email)
+    print(f"{email}: {said}" if said else f"{email}: familiar (not set: as the service speaks)")
+    return 0
 
 
 def _undeliverable(service: GameService, args: argparse.Namespace) -> int:
@@ -599,6 +630,9 @@ def _new(service: GameService, args: argparse.Namespace) -> int:
     if not args.organizer and not args.player:
         raise UsageError("new: a game of bots only needs --organizer EMAIL")
     organizer = parse_address(args.organizer)[1] if args.organizer else players[0].email
+    if args.register:  # before the set-up mail, which speaks it
+        people: People = service.store
+        people.set_register(organizer, args.register, iso(service.clock.now()))
     game = service.create(args.game, players, organizer, options=options, title=args.title,
                           public=args.public, start=args.start)
     print(game.id)

@@ -67,6 +67,7 @@ from functions.service.records.notifications import Kind, Notification
 from functions.service.records.refusal import ServiceError
 from functions.service.records.seats import Seat
 from functions.service.store import (
+    FORMAL,
     SENT_RETENTION,
     ForMail,
     GameStore,
@@ -490,6 +491,12 @@ class Postman:
             and notification.email == record.organizer else None
         if playing is not None and not playing.active:
             playing = None
+        if notification.seat is None and notification.email == record.organizer \
+                and "formal" not in notification.payload:
+            # the organizer's mail in the register they last wrote in (an answer to a mail of
+            # theirs says its own); its folded parts too: one register in one mail
+            notification = _in_register(notification,
+                                        self.store.register_of(record.organizer) == FORMAL)
         answering: str | None = None  # the seat a reply token answers for
         if playing is not None:
             answering = playing.seat
@@ -943,6 +950,18 @@ def _offers_open(game: rules.AnyRules, state: Any, notification: Notification) -
     offered = {e["data"].get("offer") for e in notification.payload.get("events", ())
                if e.get("kind") == notification.kind}
     return bool(offered & set(game.open_offers(state)))
+
+
+def _in_register(notification: Notification, formal: bool) -> Notification:
+    """The notification, with its folded parts, marked for the formal register (vykání),
+    or as it is when `formal` is false."""
+    if not formal:
+        return notification
+    payload = {**notification.payload, "formal": True}
+    if payload.get("parts"):
+        payload["parts"] = [{**part, "payload": {**part["payload"], "formal": True}}
+                            for part in payload["parts"]]
+    return replace(notification, payload=payload)
 
 
 def _offers_in(notification: Notification, kinds: Collection[str]) -> set[Any]:

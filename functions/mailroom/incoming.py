@@ -72,7 +72,7 @@ from functions.service.records.seats import DECLINED, INVITED, JOINED, REMOVED, 
 from functions.service.schedule import deadlines
 from functions.service.schedule.days import absence_days
 from functions.service.schedule.timekeeping import reader_zone, reminder_list
-from functions.service.store import Inbox, People
+from functions.service.store import FORMAL, Inbox, People
 from functions.service.system import iso
 from rules import AmbiguousCommand, InvalidCommand, Lexicon, RulesError
 from rules.correcting import correcting
@@ -574,6 +574,11 @@ def _to_the_organizer(mail: InboundMail, keys: tuple[str, ...], service: GameSer
                        "sent", keys[0], game.id)
     answers: Inbox = service.store
     now, digest = service.clock.now(), ORGANIZER + robots.text_digest(mail.reply or mail.body)
+    # the register the mail is written in is remembered for every later mail to its writer,
+    # in every game of theirs (the last mail decides; a thanks too: "Děkuji Vám")
+    written = organizer_words.register(mail.reply or mail.body)
+    if written is not None and people.register_of(mail.sender) != written:
+        people.set_register(mail.sender, written, iso(now))
     # thanks alone tells us nothing to answer when they hold our answer already: a reply to it,
     # or any mail within the hour after one (a second mail would repeat the first)
     if only_courtesy(mail.reply or mail.body) and (
@@ -585,9 +590,11 @@ def _to_the_organizer(mail: InboundMail, keys: tuple[str, ...], service: GameSer
                        "our answer, nothing asked", keys[0], game.id)
     lang = str(game.options.get("lang", "cs"))  # the organizer's mails' language (outbox)
     text = mail.reply or mail.body
-    # vykání where the mail (or, saying neither, the thread it quotes) used it
-    register = {"formal": True} if organizer_words.formal(text, mail.body) else {}
-    told = organizer_words.answer(service, games, lang, bool(register), asked=text)
+    # vykání where the mail used it; saying neither, as the organizer last wrote (stored),
+    # else as the thread it quotes
+    spoken = written or people.register_of(mail.sender) or organizer_words.register(mail.body)
+    formal = spoken == FORMAL
+    told = organizer_words.answer(service, games, lang, formal, asked=text)
     message: str | None = told.whole()
     # each mail its own answer (a question after thanks within the hour was silent, re-check
     # of review 14); the same words again within the hour are a resend or a responder, and
@@ -616,7 +623,7 @@ def _to_the_organizer(mail: InboundMail, keys: tuple[str, ...], service: GameSer
     # an answer of several games names them all in its subject, never the first one's alone
     titles = {"titles": [g.title for g in games]} if len(games) > 1 else {}
     service.notify(game.id, f"organizer-{keys[0]}", [
-        Notice(Kind.ORGANIZER_ANSWER, None, {"message": message, **titles, **register})])
+        Notice(Kind.ORGANIZER_ANSWER, None, {"message": message, **titles, "formal": formal})])
     return Outcome("answered", "no reply token, from the organizer's address: where the game "
                    "stands sent", keys[0], game.id)
 

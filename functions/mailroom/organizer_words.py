@@ -17,6 +17,7 @@ from functions.service import GameService
 from functions.service.play.explain import phrase
 from functions.service.records.game import ENDED, RUNNING, WAITING, GameRecord
 from functions.service.records.moves import BOT_SOURCE
+from functions.service.store import FAMILIAR, FORMAL
 from rules.text import fold
 
 from . import organizer_questions
@@ -123,26 +124,34 @@ def answer(service: GameService, games: Sequence[GameRecord], lang: str,
                   "\n\n".join(shown))
 
 
-def formal(text: str, thread: str = "") -> bool:
-    """Whether a mail is answered in the formal register: where it greets or asks formally
-    ("Dobrý den", "Vážená paní", vykání: "můžete", "Vaše hra"), even beside a familiar word;
-    where it says neither ("A jak hru zruším?"), as the `thread` it quotes was (our formal
-    answer quoted keeps it formal); otherwise as the service's own mails to the organizer
-    speak (the set-up mail's "Ahoj, tvoje hra …"). With or without diacritics."""
+def register(text: str) -> str | None:
+    """The register a mail is written in: FORMAL where it greets or asks formally ("Dobrý
+    den", "Vážená paní", vykání: "můžete", "pozastavte", "Vaše hra"), even beside a familiar
+    word; FAMILIAR where it tyká or greets as friends ("Ahoj", "můžeš", "pozastav", "tvoje");
+    a closing alone ("S pozdravem") is formal where nothing else says a register; None where
+    the mail says neither ("Kdy to skončí?"). With or without diacritics."""
     said = fold(text)
     if _FORMAL.search(said):
-        return True
-    return _FAMILIAR.search(said) is None and _FORMAL.search(fold(thread)) is not None
+        return FORMAL
+    if _FAMILIAR.search(said):
+        return FAMILIAR
+    return FORMAL if _FORMAL_CLOSING.search(said) else None
 
 
 _FORMAL = re.compile(
     r"(?<!\w)(?:dobry den|dobre (?:rano|odpoledne|dopoledne)|dobry vecer|vazen[ayi]\w*|"
-    r"(?:muzete|mate|budete|poslete|napiste|dejte|reknete|prosim vas|"
-    r"vas|vase|vasi|vam|vami)(?!\w))")
+    r"(?:muzete|mate|budete|vite|chcete|potrebujete|byste|jste|"
+    r"poslete|posilejte|napiste|dejte|reknete|ukazte|pozastavte|zruste|vymente|odeberte|"
+    r"pridejte|prodluzte|spustte|prosim vas|"
+    r"vas|vase|vasi|vasim|vasich|vam|vami)(?!\w))")
 _FAMILIAR = re.compile(
-    r"(?<!\w)(?:ahoj\w*|cau|cauky|nazdar|zdarec|cus|hoj|"
-    r"muzes|mas|budes|posli|napis|dej|rekni|vis|chces|prosim te|"
-    r"tvoje|tvuj|tvoji|tve|tebe|tobe|ti)(?!\w)")
+    r"(?<!\w)(?:ahoj\w*|cau|cauky|nazdar|zdar|zdarec|cus|hoj|hele|"
+    r"muzes|mas|budes|vis|chces|potrebujes|bys|jsi|"
+    r"posli|napis|dej|rekni|ukaz|pozastav|zrus|vymen|odeber|pridej|prodluz|spust|prosim te|"
+    r"tvoje|tvuj|tvoji|tve|tvou|tveho|tebe|tobe|tebou|(?:diky|dekuju|dekuji) ti)(?!\w)")
+# (not "ti" alone: "Ti dva ještě nehráli?" speaks of players; a register once said is kept)
+# a formal closing, which a familiar mail does not end with (a mail of both is familiar)
+_FORMAL_CLOSING = re.compile(r"(?<!\w)(?:s pozdravem|s uctou|s prateleskym pozdravem)(?!\w)")
 
 
 def _robot_turns(service: GameService, game: GameRecord) -> dict[str, int]:

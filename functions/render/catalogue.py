@@ -2,7 +2,8 @@
 
 Templates call `t("key", name=...)`; the values are filled in with `str.format`, so a missing
 value raises instead of mailing a half-filled sentence. Czech addresses the player with "ty",
-as the games' own messages do (one voice per mail). Texts are plain: the HTML templates escape
+as the games' own messages do (one voice per mail); an organizer who writes formally gets
+"Vy", each text that speaks to them in its "_formal" version (see translator). Texts are plain: the HTML templates escape
 them, so a player named "<script>" stays text.
 """
 
@@ -1007,14 +1008,91 @@ _TEXTS: dict[str, dict[str, str]] = {
 }
 
 
+# The organizer's mails in vykání, for one who writes formally ("Dobrý den, prosím Vás …"): the
+# Czech of each text that speaks to its reader; English has no register and stays the same.
+# A text said to nobody in particular ("hra „…“ začala") needs none.
+_FORMAL_CS: dict[str, str] = {
+    "greeting_unnamed": "Dobrý den,",
+    "subject_game_created": "Vaše hra byla založena — {title}",
+    "subject_start_failed": "Vaše hra nemohla začít — {title}",
+    "game_created_invited": "Vaše hra „{title}“ ({game}) byla založena. Pozvánky dostali: "
+                            "{players}; hra začne, až se všichni připojí.",
+    "game_created_invited_untitled": "Vaše hra „{title}“ byla založena. Pozvánky dostali: "
+                                     "{players}; hra začne, až se všichni připojí.",
+    "game_created_started": "Vaše hra „{title}“ ({game}) byla založena a už běží. Hráči: "
+                            "{players}.",
+    "game_created_started_untitled": "Vaše hra „{title}“ byla založena a už běží. Hráči: "
+                                     "{players}.",
+    "game_created_you_play": "Hrajete v ní i Vy; své místo potvrzovat nemusíte.",
+    "game_created_unmailed": "Nedošla pozvánka pro [acc: {name}]. Pošta na adresu {email} "
+                             "{why} už v dřívější hře, a tak tam nic nechodí. Zeptejte se "
+                             "prosím na jinou adresu a dejte ji na to místo tlačítkem „Vyměnit "
+                             "hráče“ na přehledu her; až schránka zase funguje, může ji "
+                             "provozovatel služby znovu povolit (pbm undeliverable clear).",
+    "game_created_unmailed_started": "Žádná pošta nechodí [dat: {name}]. Pošta na adresu "
+                                     "{email} {why} už v dřívější hře. Zeptejte se prosím na "
+                                     "jinou adresu a dejte ji na to místo tlačítkem „Vyměnit "
+                                     "hráče“ na přehledu her, jinak může hrát jen na stránce "
+                                     "hry.",
+    "game_created_dashboard": "Na přehledu her (odkaz níže) sledujete všechny své hry a můžete "
+                              "je pozastavit, obnovit, vyměnit hráče nebo exportovat.",
+    "game_created_dashboard_at": "Na přehledu her organizátora sledujete všechny své hry a "
+                                 "můžete je pozastavit, obnovit, vyměnit hráče nebo "
+                                 "exportovat: {url}",
+    "seed_commitment": "Kostky určuje tajný klíč pevně daný už před hrou; podle tohoto otisku "
+                       "si na konci ověříte, že ho nikdo nezměnil: {commitment}",
+    "seed_commitment_nobots": "Pořadí u stolu určuje tajný klíč pevně daný už před hrou; "
+                              "podle tohoto otisku si na konci ověříte, že ho nikdo "
+                              "nezměnil: {commitment}",
+    "seed_commitment_nodice": "Pořadí a volby robotů určuje tajný klíč pevně daný už před "
+                              "hrou; podle tohoto otisku si na konci ověříte, že ho nikdo "
+                              "nezměnil: {commitment}",
+    "seed_revealed_nobots": "Tajný klíč hry (určil pořadí u stolu), teď odhalený: {seed}; "
+                            "odpovídá otisku z Vašeho prvního e-mailu hry.",
+    "seed_revealed_nodice": "Tajný klíč hry (určil pořadí a volby robotů), teď odhalený: "
+                            "{seed}; odpovídá otisku z Vašeho prvního e-mailu hry.",
+    "seat_declined_next": "Co teď: na přehledu her (odkaz níže) pozvete na uvolněné místo "
+                          "někoho jiného tlačítkem „Vyměnit hráče“, nebo hru zrušíte. Hra "
+                          "začne, až budou obsazená všechna místa.",
+    "seat_refill_open": "Dokud místo nepředáte někomu novému, hraje za něj služba. Předat ho "
+                        "můžete na přehledu her (odkaz níže) tlačítkem „Vyměnit hráče“.",
+    "seat_refill_closed": "Ve hře {game} se hráč, který odešel, už nevrací, a jeho místo tak "
+                          "nikdo převzít nemůže; ostatní hrají dál a Vy nemusíte nic dělat.",
+    "start_failed_intro": "do hry „{title}“ se přihlásili všichni, ale hra nemohla začít: "
+                          "{reason}. Hra čeká; založte ji prosím znovu s jinými volbami, nebo "
+                          "ji zrušte.",
+    "deadline_missed_wait": "Hra čeká. V přehledu her můžete termín prodloužit, hráče nahradit "
+                            "nebo vyřadit.",
+    "deadline_missed_pause": "Hra je pozastavená; až budete chtít, spusťte ji znovu v přehledu "
+                             "her.",
+    "address_undeliverable_intro": "pošta pro {email} ({name}) ve hře „{title}“ se nedá "
+                                   "doručit ({reason}); další e-maily tam nepůjdou. Jeho místo "
+                                   "můžete předat někomu jinému tlačítkem „Vyměnit hráče“ na "
+                                   "přehledu her (odkaz níže).",
+    "mail_failed_intro": "e-mail hry „{title}“ pro {email} ({kind}) nešel sestavit, a tak "
+                         "nebyl odeslán; znovu se už posílat nebude. Pokud se to opakuje, "
+                         "dejte prosím vědět provozovateli služby.",
+    "talk_howto": "Odpovězte ŘEKNI text (všem) nebo ŘEKNI Jméno: text (jednomu hráči); "
+                  "ZPRÁVY HNED Vám pošle každou zprávu hned.",
+    "talk_howto_over": "Odpovězte ŘEKNI text (všem) nebo ŘEKNI Jméno: text (jednomu hráči).",
+}
+_TEXTS.update({f"{key}_formal": {**_TEXTS[key], "cs": czech}
+               for key, czech in _FORMAL_CS.items() if f"{key}_formal" not in _TEXTS})
+
 MAIL = Catalogue("mail", _TEXTS)
+FORMAL_SUFFIX = "_formal"  # a text's version in vykání (see translator)
 say = MAIL.say
 
 
-def translator(lang: str, own: Catalogue | None = None) -> Callable[..., str]:
-    """`say` bound to `lang`, as the templates' `t`; a game's `own` texts first, if any."""
+def translator(lang: str, own: Catalogue | None = None, formal: bool = False
+               ) -> Callable[..., str]:
+    """`say` bound to `lang`, as the templates' `t`; a game's `own` texts first, if any; in
+    the `formal` register (vykání: a mail to an organizer who writes so) a text's "_formal"
+    version wherever it has one, so one mail never mixes "Vaše hra" and "můžeš"."""
 
     def t(key: str, **values: object) -> str:
+        if formal and not key.endswith(FORMAL_SUFFIX) and key + FORMAL_SUFFIX in MAIL:
+            key += FORMAL_SUFFIX
         if own is not None and key in own:
             return own.say(lang, key, **values)
         return say(lang, key, **values)

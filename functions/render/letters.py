@@ -1116,7 +1116,9 @@ def _context(notification: Notification, record: GameRecord, rules_game: AnyRule
             and record.status not in _STOPPED_SUBJECTS:
         options = menu(rules_game, state, player, lang)
     shown_as = games.of(rules_game.id)
-    t = translator(lang, shown_as.WORDS)
+    # a mail to an organizer who writes formally speaks so throughout (delivery sets it)
+    # (English has no register: its texts stay as they are)
+    t = translator(lang, shown_as.WORDS, formal=bool(payload.get("formal")) and lang == "cs")
     turn = None
     if view is not None:
         unit, number = turn_of(view)
@@ -1693,11 +1695,15 @@ def _opens_with_name(text: str, names: Sequence[str]) -> bool:
                for name in names if name)
 
 
+# the reader addressed in vykání, capital in a letter wherever it stands ("Vaše hra …")
+_POLITE_YOU = re.compile(r"^(?:Vy|Vás|Vám|Vámi|Váš|Vaš[eiíu]\w*)\W*$")
+
+
 def _after_greeting(paragraph: str) -> str:
     """The paragraph after a Czech greeting with its first letter small; an all-capitals
-    word (a command: "ANO") and a quotation stay as they are."""
+    word (a command: "ANO"), a quotation and the reader in vykání ("Vaše hra") stay as they are."""
     word = paragraph.split(" ", 1)[0]
-    if word.isupper() and len(word.rstrip(",.:;!?")) > 1:
+    if word.isupper() and len(word.rstrip(",.:;!?")) > 1 or _POLITE_YOU.match(word):
         return paragraph
     return paragraph[:1].lower() + paragraph[1:]
 

@@ -43,6 +43,9 @@ __all__ = [
 # Sent mail is kept this long after sending, then pruned (SQLite: by the delivery pass; DynamoDB:
 # by TTL on `expires_at`): long enough to look into a complaint, short enough that a finished
 # game keeps little more than its log.
+# The registers a person's mail is written in (People.register_of): Czech vykání or tykání
+FORMAL, FAMILIAR = "formal", "familiar"
+REGISTERS = (FORMAL, FAMILIAR)
 SENT_RETENTION = timedelta(days=7)
 # The other records that lapse (docs/personal-data.md): a processed inbound mail's record (SES
 # and `pbm mail-in` retry within hours), an answer's (counted against an hourly limit), and a
@@ -336,7 +339,8 @@ class Undeliverable(Protocol):
 
 
 class People(Protocol):
-    """A person's games by address, their sign-in links and sessions."""
+    """A person's games by address, their sign-in links and sessions, the register their
+    mail is written in."""
 
     def games_of_player(self, email: str) -> list[str]:
         """Ids of the games where that e-mail holds a seat, newest first."""
@@ -367,6 +371,16 @@ class People(Protocol):
     def sign_ins_of(self, email: str) -> list[dict]:
         """The sign-in links issued to that address and still kept: {"at", "expires",
         "used_at"} each (not the links themselves), oldest first."""
+        ...
+
+    def register_of(self, email: str) -> str | None:
+        """The register the address's mail is written in (REGISTERS: "formal" for vykání,
+        "familiar" for tykání) as last set, or None when never set."""
+        ...
+
+    def set_register(self, email: str, register: str, at: str) -> None:
+        """Remember the register the address writes in (one of REGISTERS) as of `at`: the
+        last mail or the operator's word decides; the same again changes nothing."""
         ...
 
     def session_generation(self, email: str) -> int:

@@ -54,6 +54,7 @@ from functions.service.records.talk import PressMessage
 from functions.service.store import (
     ANSWER_RETENTION,
     MAIL_RETENTION,
+    REGISTERS,
     SENT_RETENTION,
     SIGN_IN_RETENTION,
     Change,
@@ -717,6 +718,21 @@ class DynamoStore:
             return False
         return True
 
+    def register_of(self, email: str) -> str | None:
+        """The register the address's mail is written in: one strongly consistent GetItem
+        (None when never set)."""
+        item = self.client.get_item(TableName=self.table, Key=_register_key(email),
+                                    ConsistentRead=True).get("Item")
+        return item["register"]["S"] if item else None
+
+    def set_register(self, email: str, register: str, at: str) -> None:
+        """Remember the register the address writes in (one PutItem in the address's
+        partition, which an erasure deletes whole)."""
+        if register not in REGISTERS:
+            raise ValueError(f"no register {register!r} (known: {', '.join(REGISTERS)})")
+        self.client.put_item(TableName=self.table, Item={
+            **_register_key(email), "register": _s(register), "at": _s(at)})
+
     def session_generation(self, email: str) -> int:
         """The address's session generation: one strongly consistent GetItem (0 when none)."""
         item = self.client.get_item(TableName=self.table, Key=_sessions_key(email),
@@ -1009,6 +1025,10 @@ def _pending_order(notification: Notification) -> str:
 
 def _sign_in_key(email: str, token_id: str) -> dict[str, Any]:
     return {"pk": _s(f"ADDRESS#{normal_address(email)}"), "sk": _s(f"SIGNIN#{token_id}")}
+
+
+def _register_key(email: str) -> dict[str, Any]:
+    return {"pk": _s(f"ADDRESS#{normal_address(email)}"), "sk": _s("REGISTER")}
 
 
 def _sessions_key(email: str) -> dict[str, Any]:

@@ -25,6 +25,7 @@ from functions.service.records.talk import PressMessage
 from functions.service.store import (
     ANSWER_RETENTION,
     MAIL_RETENTION,
+    REGISTERS,
     SENT_WORDS_RETENTION,
     SIGN_IN_RETENTION,
     Change,
@@ -127,6 +128,11 @@ CREATE TABLE IF NOT EXISTS sign_ins (
     used_at TEXT                   -- set once: a link opens one session only
 ) WITHOUT ROWID;
 CREATE INDEX IF NOT EXISTS sign_ins_by_email ON sign_ins (email, at);
+CREATE TABLE IF NOT EXISTS registers (
+    email TEXT PRIMARY KEY,        -- the register a person's mail is written in (store.REGISTERS)
+    register TEXT NOT NULL,
+    at TEXT NOT NULL               -- when the person last wrote (or was set) in it
+) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS sessions (
     email TEXT PRIMARY KEY,        -- a person's session generation (see service/signin.py)
     generation INTEGER NOT NULL
@@ -583,6 +589,21 @@ class SqliteStore:
             "UPDATE sign_ins SET used_at = ? WHERE token_id = ? AND email = ? AND used_at IS NULL",
             (at, token_id, normal_address(email))).rowcount == 1
 
+    def register_of(self, email: str) -> str | None:
+        """The register the address's mail is written in, or None when never set."""
+        row = self._db().execute("SELECT register FROM registers WHERE email = ?",
+                                 (normal_address(email),)).fetchone()
+        return row[0] if row else None
+
+    def set_register(self, email: str, register: str, at: str) -> None:
+        """Remember the register the address writes in, as of `at` (one statement)."""
+        if register not in REGISTERS:
+            raise ValueError(f"no register {register!r} (known: {', '.join(REGISTERS)})")
+        with self._writing() as db:
+            db.execute("INSERT INTO registers (email, register, at) VALUES (?, ?, ?) "
+                       "ON CONFLICT (email) DO UPDATE SET register = excluded.register, "
+                       "at = excluded.at", (normal_address(email), register, at))
+
     def session_generation(self, email: str) -> int:
         """The address's session generation (0 when never ended)."""
         row = self._db().execute("SELECT generation FROM sessions WHERE email = ?",
@@ -665,6 +686,7 @@ class SqliteStore:
             # the session generation goes too: the person's cookies name an address that no
             # longer plays anything, and no row may name them
             db.execute("DELETE FROM sessions WHERE email = ?", (address,))
+            db.execute("DELETE FROM registers WHERE email = ?", (address,))
             db.execute("DELETE FROM undeliverable WHERE email = ?", (address,))
             db.execute("DELETE FROM members WHERE email = ?", (address,))
             # processed mail recorded under "<sender> <Message-ID>" (before keyed digests)

@@ -80,8 +80,8 @@ def pseudonym(seat: Seat) -> str:
 def export(service: Games[PersonStore], email: str, now: str) -> dict[str, Any]:
     """Everything held about the address, as JSON-safe data: each game they hold a seat in or
     organize (their seat and preferences, their moves, the talk they wrote or received with
-    the salts that prove its private texts), their ratings, sign-in links and undeliverable
-    mark."""
+    the salts that prove its private texts), their ratings, sign-in links, undeliverable
+    mark and the register their mail is written in."""
     address = normal_address(email)
     games = []
     for game_id in _game_ids(service, address):
@@ -112,7 +112,8 @@ def export(service: Games[PersonStore], email: str, now: str) -> dict[str, Any]:
                if rating.get("player") == address]
     return {"format": EXPORT_FORMAT, "person": address, "exported_at": now, "games": games,
             "ratings": ratings, "sign_ins": service.store.sign_ins_of(address),
-            "undeliverable": service.store.undeliverable(address)}
+            "undeliverable": service.store.undeliverable(address),
+            "register": service.store.register_of(address)}
 
 
 def _game_ids(service: Games[PersonStore], address: str) -> list[str]:
