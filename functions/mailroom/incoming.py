@@ -32,7 +32,7 @@ import functools
 import hashlib
 import io
 import re
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import datetime, timedelta
 from itertools import islice
@@ -1223,7 +1223,7 @@ class _Reply:
                 out.append(command)
                 continue
             found = reply_in_line(command.written or command.text, read,
-                                  lambda text: self._holds_move(text, view))
+                                  lambda text, answer: self._holds_move(text, view, answer))
             if found is None:
                 out.append(command)
                 continue
@@ -1261,14 +1261,18 @@ class _Reply:
         return (mails[0] if mails else None,
                 [n for n in view.rules.open_offers(view.state, to=player) if n not in mails])
 
-    def _holds_move(self, text: str, view: Any) -> bool:
+    def _holds_move(self, text: str, view: Any, beside: Sequence[str] = ()) -> bool:
         """Whether the game reads a move of the player's in `text` (as a line of a reply)
-        other than an answer to an offer: "Kurz si nechám" beside "Odmítám jedničku" is the
-        no's reason, said again."""
+        other than an answer to an offer (to the offers the moves `beside` it answer, when
+        given): "Kurz si nechám" beside "Odmítám jedničku" is the no's reason, said again;
+        "Chatrč kupuju" beside "Modrou podkovu neprodám" answers another offer."""
         state = view.rules.localized(view.state, self.seat.lang)
         found = read_line(text, lambda t: view.rules.parse(state, self.seat.player, t),
                           view.rules.lexicon(view.state))
         answers = self._offer_moves(view)
+        answered = {t.split()[1] for t in beside if t.split()[0] in ("accept", "decline")}
+        if answered:
+            answers = {a for a in answers if a.split()[1] in answered}
         return any(move is not None and move not in answers for move in found.moves)
 
     def _open_offers(self, view: Any) -> list[OpenOffer]:

@@ -19,21 +19,23 @@ _PIECES = re.compile(r"(?<=[^\W\d])[.!?;]+(?=\s|$)|(?<=[^\W\d])[.!?;]+\s*(?=\S)|
 
 
 def reply_in_line(line: str, read: Callable[[str], list[str] | None],
-                  moves: Callable[[str], bool]) -> list[str] | None:
+                  moves: Callable[[str, list[str]], bool]) -> list[str] | None:
     """The texts a line plays when it answers an offer by a price or the field kept: the
-    pieces before the answer that hold `moves` of their own, the answer's moves (what `read`
-    makes of its piece, or of the whole line), the pieces after it; None when no piece of the
-    line is such an answer."""
+    pieces before the answer that hold `moves` of their own beside the answer's, the answer's
+    moves (what `read` makes of its piece, or of the whole line), the pieces after it; None
+    when no piece of the line is such an answer. A field kept is read of the whole line only:
+    in a piece ("Chatrč kupuju, Modrou podkovu neprodám.") it is one answer among others, read
+    with them (offer_answers)."""
     if (whole := read(line)) is not None:
         return whole
     # a piece trailing off ("Dám ti za ni 1 400…") ends its price there
     pieces = [p.strip().rstrip("….") for p in _PIECES.split(line) if p and p.strip()]
     for at, piece in enumerate(pieces):
-        if (answer := read(piece)) is None:
+        if (answer := read(piece)) is None or all(t.startswith("decline ") for t in answer):
             continue
         # "Škoda. Dám ti za něj 3 tisíce.", "Za 2500 ne, ale za 3500 ti ho dám": a no or a
         # courtesy beside the new price is the old offer's answer, said once
-        before = [p for p in pieces[:at] if moves(p)]
-        after = [p for p in pieces[at + 1:] if moves(p)]
+        before = [p for p in pieces[:at] if moves(p, answer)]
+        after = [p for p in pieces[at + 1:] if moves(p, answer)]
         return [*before, *answer, *after]
     return None
