@@ -435,11 +435,13 @@ class Game(Generic[StateT, MoveT, ViewT]):
         events of an OPENS kind made. Default: a game without offers has none."""
         return []
 
-    def counter_offer(self, state: StateT, player: str, text: str, about: int) -> MoveT | None:
-        """The new offer `player`'s `text` makes in answer to standing offer `about` of
-        `state` (open there; closed since, as a declined one may be): the same two players
-        and things at a price of its own, its pronouns the offer's things. None when it makes
-        none. Default: a game without offers reads none."""
+    def offer_reply(self, state: StateT, player: str, text: str,
+                    about: int) -> list[MoveT] | None:
+        """The moves `player`'s `text` plays in answer to offer `about` of `state` (open, or
+        closed since, as a declined one may be) when it names a price or keeps the offer's
+        things: the one rule that decides accept, decline, or decline and a counter-offer
+        (the same two players and things at a price of its own). None when it says none of
+        these. Default: a game without offers reads none."""
         return None
 
     def choices(self, state: StateT, player: str) -> list[MoveT]:
@@ -574,8 +576,9 @@ class Rules(Protocol[StateT, MoveT, ViewT_co]):
         """The numbers of the standing offers open now (to `to`, when given)."""
         ...
 
-    def counter_offer(self, state: StateT, player: str, text: str, about: int) -> MoveT | None:
-        """The new offer a text makes in answer to offer `about` of `state`."""
+    def offer_reply(self, state: StateT, player: str, text: str,
+                    about: int) -> list[MoveT] | None:
+        """The moves a text plays in answer to offer `about` of `state`."""
         ...
 
     def result(self, state: StateT) -> Result | None:

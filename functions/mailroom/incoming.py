@@ -32,7 +32,7 @@ import functools
 import hashlib
 import io
 import re
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import datetime, timedelta
 from itertools import islice
@@ -85,7 +85,6 @@ from rules.wording import after_colon, unstressed
 from . import asking, organizer_words
 from .answers import HOLD, ROBOT, TURN_KINDS, Closing, HoldingStore, MailProcessed, fold
 from .bare_yes import ask_which_yes, bare_yes, which_yes
-from .counter_offers import counter_in_line
 from .game_words import tries_a_move
 from .hedges import hedged, moves_offered, opens_with_choice
 from .offer_answers import (
@@ -105,6 +104,7 @@ from .offer_answers import (
     read_answers,
     side_asked,
 )
+from .offer_replies import reply_in_line
 from .pleasantries import only_courtesy
 from .post_game import post_game_talk
 from .questions import asks, topic_of
@@ -920,9 +920,9 @@ class _Reply:
         state = view.rules.localized(view.state, self.seat.lang)
         lexicon = self._lexicon = view.rules.lexicon(view.state)
         commands = [part for command in commands for part in _with_orders(command)]
-        # "Za 3200 ti ji pustím" to an offer, "Dám ti za něj 3 200" to its decline: a new
-        # offer between the same two, the old one declined (issue 42, re-check 28)
-        commands = self._counter_offers(commands, view)
+        # "Za 3200 ti ji pustím" to an offer, "Dám ti za něj 3 200" to its decline, "Kurz si
+        # nechávám": what the game's one rule makes of them (issue 42, re-checks 28 and 32)
+        commands = self._offer_replies(commands, view)
         # "Petře, díky, ale ne", "Beru nabídku 1, dvojku odmítám": offers named by their
         # maker, an ordinal or "both", each clause's answer one command (issue 41, review 7)
         commands = self._offer_answers(commands, view)
@@ -1212,53 +1212,59 @@ class _Reply:
                 self.chatter.append(replace(command, text=found.rest))
         return out
 
-    def _counter_offers(self, commands: list[Command], view: Any) -> list[Command]:
-        """The commands with each line that counters the offer the mail answers (see
-        counter_offers) made the lines it plays: the old offer's decline while it is open
-        to the player, the new offer's canonical text, the moves said beside them."""
-        answered = self._offer_answered(view)
-        if answered is None:
+    def _offer_replies(self, commands: list[Command], view: Any) -> list[Command]:
+        """The commands with each line that answers an offer by a price or the field kept
+        made the moves the game reads in it (`offer_reply`: accept, decline, or decline and a
+        counter-offer), with the moves said beside them; an offer answered once."""
+        mails, others = self._offers_answered(view)
+        if mails is None and not others:
             return commands
-        number, then = answered
         player = self.seat.player
-        declined = False
+        played: set[str] = set()
+
+        def read(text: str) -> list[str] | None:
+            """The moves `text` plays as an answer to the offer the mail answers, else to
+            the one other offer open to the player it may answer (never a guess among
+            several)."""
+            if mails is not None and (
+                    moves := view.rules.offer_reply(view.state, player, text, mails)):
+                return [str(getattr(move, "text", move)) for move in moves]
+            found = [moves for number in others
+                     if (moves := view.rules.offer_reply(view.state, player, text, number))]
+            return [str(getattr(move, "text", move)) for move in found[0]] \
+                if len(found) == 1 else None
+
         out: list[Command] = []
         for command in commands:
             if command.kind is not CommandKind.GAME and command.kind not in _INVITATION_WORDS:
                 out.append(command)
                 continue
-
-            def read(text: str) -> str | None:
-                move = view.rules.counter_offer(then, player, text, number)
-                return None if move is None else str(getattr(move, "text", move))
-
-            answer = "" if declined or number not in view.rules.open_offers(
-                view.state, to=player) else f"decline {number}"
-            found = counter_in_line(command.written or command.text, read, answer,
-                                    lambda text: self._holds_move(text, view))
+            found = reply_in_line(command.written or command.text, read,
+                                  lambda text, answer: self._holds_move(text, view, answer))
             if found is None:
                 out.append(command)
                 continue
-            if f"accept {number}" in found:  # the offer's own price: taken, never declined
-                found = [text for text in found if text != answer]
-            declined = declined or bool(answer)
+            # "Za 2500 ne. Za 3500 ti ji dám. Nic levnějšího.": the old offer answered once
+            found = [t for t in found if t.split()[0] not in ("accept", "decline")
+                     or t not in played]
+            played.update(found)
             out += [replace(command, kind=CommandKind.GAME, text=text,
                             written=command.written or command.text) for text in found]
         return out
 
-    def _offer_answered(self, view: Any) -> tuple[int, Any] | None:
-        """(the offer the mail answers, the game's state while it was open): the one offer
-        open to the player when the answered mail offered it, the player's own offer the
-        answered mail told declined, else the one offer open to the player now; None when
-        the mail answers none, or several."""
+    def _offers_answered(self, view: Any) -> tuple[int | None, list[int]]:
+        """(the offer the answered mail is about: the one offer open to the player when it
+        offered it, or the player's own offer it told declined; the other offers open to the
+        player): those a reply may answer by a price or the field kept."""
         player, replied = self.seat.player, self.mail.in_reply_to or ""
         if view.state is None or not player:
-            return None
+            return None, []
+        mails: list[int] = []
         if any(f".{kind}." in replied for kind in offer_kinds(self.game.rules)):
             then = self.service.state_at(self.game.id, self._token).state
             offered = view.rules.open_offers(then, to=player) if then is not None else []
-            return (offered[0], then) if len(offered) == 1 else None
-        if _DECLINED.search(replied):  # "Lucie declined your trade": the last so declined
+            mails = offered[:1] if len(offered) == 1 else []
+        elif _DECLINED.search(replied):  # "Lucie declined your trade": the last so declined
             for entry in reversed(view.log):
                 verb, _, number = entry.text.partition(" ")
                 if entry.player == player or entry.version > self._token \
@@ -1267,19 +1273,23 @@ class _Reply:
                 then = self.service.state_at(self.game.id, entry.version - 1).state
                 if any(o.id == int(number) and then.players[o.proposer] == player
                        for o in getattr(then, "offers", ())):
-                    return int(number), then
-            return None
-        offered = view.rules.open_offers(view.state, to=player)
-        return (offered[0], view.state) if len(offered) == 1 else None
+                    mails = [int(number)]
+                    break
+        return (mails[0] if mails else None,
+                [n for n in view.rules.open_offers(view.state, to=player) if n not in mails])
 
-    def _holds_move(self, text: str, view: Any) -> bool:
+    def _holds_move(self, text: str, view: Any, beside: Sequence[str] = ()) -> bool:
         """Whether the game reads a move of the player's in `text` (as a line of a reply)
-        other than an answer to an offer: "Kurz si nechám" beside "Odmítám jedničku" is the
-        no's reason, said again."""
+        other than an answer to an offer (to the offers the moves `beside` it answer, when
+        given): "Kurz si nechám" beside "Odmítám jedničku" is the no's reason, said again;
+        "Chatrč kupuju" beside "Modrou podkovu neprodám" answers another offer."""
         state = view.rules.localized(view.state, self.seat.lang)
         found = read_line(text, lambda t: view.rules.parse(state, self.seat.player, t),
                           view.rules.lexicon(view.state))
         answers = self._offer_moves(view)
+        answered = {t.split()[1] for t in beside if t.split()[0] in ("accept", "decline")}
+        if answered:
+            answers = {a for a in answers if a.split()[1] in answered}
         return any(move is not None and move not in answers for move in found.moves)
 
     def _open_offers(self, view: Any) -> list[OpenOffer]:

@@ -85,8 +85,8 @@ def _decide(t: Table, seat: int, move: Move) -> None:
             turn.stake(t, amount, field)
         case MakeOffer(to=to, give=give, get=get):
             trades.make_offer(t, seat, t.players.index(to), give, get)
-        case Accept(offer=offer):
-            trades.accept(t, offer)
+        case Accept(offer=offer, said=said):
+            trades.accept(t, offer, said)
         case Decline(offer=offer):
             trades.decline(t, offer)
         case Withdraw(offer=offer):

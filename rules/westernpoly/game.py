@@ -51,9 +51,9 @@ from rules.westernpoly.moves import (
     Withdraw,
 )
 from rules.westernpoly.parser import (
-    counter_offer,
     fields_mentioned,
     lexicon,
+    offer_reply,
     parse_chance,
     parse_player_move,
 )
@@ -199,13 +199,15 @@ class WesternPoly(Game[State, Move, View]):
             raise
         return move
 
-    def counter_offer(self, state: State, player: str, text: str, about: int) -> Move | None:
-        """The new offer `text` makes in answer to offer `about` of `state` (see
-        parser.counter_offer); None when it makes none."""
-        offer = next((o for o in state.offers if o.id == about), None)
+    def offer_reply(self, state: State, player: str, text: str, about: int) -> list[Move] | None:
+        """The moves `text` plays in answer to offer `about`, open in `state` or closed
+        since (see parser.offer_reply); None when it says no price and keeps nothing."""
+        offer = next((o for o in (*state.offers, *reversed(state.declined),
+                                  *reversed(state.offered)) if o.id == about), None)
         if offer is None or player not in state.players:
             return None
-        return counter_offer(state, state.players.index(player), text, offer)
+        moves = offer_reply(state, state.players.index(player), text, offer)
+        return None if moves is None else list(moves)
 
     def lexicon(self, state: State) -> Lexicon:
         """The verbs, the fields in every case, the card, the players (see parser.lexicon)."""

@@ -132,14 +132,16 @@ class SellGolden:
 
 @dataclass(frozen=True, slots=True)
 class Accept:
-    """Accept trade offer `offer`."""
+    """Accept trade offer `offer` (at its own price; `said`: the price the player wrote when
+    it was worse for them than the offer's, told back; 0 when none other was said)."""
 
     offer: int
+    said: int = 0
 
     @property
     def text(self) -> str:
-        """The canonical command."""
-        return f"accept {self.offer}"
+        """The canonical command ("accept 3", "accept 3 said $6000")."""
+        return f"accept {self.offer} said ${self.said}" if self.said else f"accept {self.offer}"
 
 
 @dataclass(frozen=True, slots=True)

@@ -59,7 +59,7 @@ from rules.westernpoly.moves import (
 from rules.westernpoly.offer_words import offer_in_words
 from rules.westernpoly.state import ACT, Bundle, Offer, State
 from rules.westernpoly.withdrawals import says_withdrawal, withdrawal_in_words
-from rules.westernpoly.words import money
+from rules.westernpoly.words import money, object_title
 
 # Command words as people write them, in English and in Czech (the infinitive, the first person
 # and the imperative: "hodit / hodím / hoď", "koupit / kupuji / kupuju / kup"); they are matched
@@ -701,22 +701,82 @@ def _offer_said(s: State, seat: int, text: str,
     return offer if offer and (offer[1] in _PRONOUN_ONLY or offer[2] in _PRONOUN_ONLY) else None
 
 
-def counter_offer(s: State, seat: int, text: str, offer: Offer) -> MakeOffer | Accept | None:
-    """The new offer `text` makes in answer to `offer` (or to its decline) between the same
-    two players on the same fields at a price of its own ("Za 3200 ti ji pustím", "Dám ti za
-    něj 3 200, víc ne.", "A nechceš mi ho prodat aspoň za 4 tisíce?"): its pronoun and its
-    "ti" / "you" are the offer's fields and other player, its direction the verb's. At the
-    offer's own price its recipient takes it ("Fine, I'll give you $4000 for it."): Accept.
-    None for any text that makes no such offer (a no, a question, another field or player)."""
+def offer_reply(s: State, seat: int, text: str, offer: Offer) -> tuple[Move, ...] | None:
+    """What `text` does to `offer` when it names a price or keeps the field, the one rule for
+    every shape of such an answer: the offer's own price, or one better for its maker ("za
+    6 000 ho beru" to 5 000), takes it at its own price (Accept, the price said kept for the
+    read-back); another price declines it and makes the new offer between the same two players
+    on the same fields ("Za 3200 ti ji pustím", "Ann, I'll give you $4000 for your Shack");
+    the field kept declines it ("Kurz si nechávám"). An offer no longer open to the writer (the
+    mail that told it declined) is only countered. None for a text that says none of these."""
     if seat not in (offer.proposer, offer.recipient):
         return None
+    open_to_writer = offer in s.offers and offer.recipient == seat
+    move = _counter(s, seat, text, offer)
+    if move is None:
+        return (Decline(offer.id),) if open_to_writer and _keeps(s, seat, text, offer) else None
+    if not open_to_writer:
+        return None if _same_deal(move, offer) else (move,)
+    if _same_deal(move, offer):
+        return None  # the writer's side of the offer said again as theirs: no answer
+    if (move.give.fields, move.give.card, move.get.fields, move.get.card) == (
+            offer.get.fields, offer.get.card, offer.give.fields, offer.give.card):
+        paid = move.give.money - move.get.money  # what the writer would pay, net
+        asked = offer.get.money - offer.give.money  # what the offer asks them to pay
+        if paid >= asked:  # the deal at the writer's price is worse for them: the offer's
+            return (Accept(offer.id, said=0 if paid == asked else abs(paid)),)
+    return (Decline(offer.id), move)
+
+
+def _same_deal(move: MakeOffer, offer: Offer) -> bool:
+    """Whether `move` is `offer`'s own side again (its proposer repeating it)."""
+    return (move.give, move.get) == (offer.give, offer.get)
+
+
+# What stands beside the verb of keeping in "Kurz si nechávám", "I'll keep the Shooting range"
+_KEEPING_AROUND = frozenset("si ja i ll will am m my the muj svuj svoji svou radsi rather "
+                            "myslim ze think".split())
+
+
+def _keeps(s: State, seat: int, text: str, offer: Offer) -> bool:
+    """Whether `text` keeps a field `offer` asks of the writer, and says nothing else beside
+    the offer's partner called, a no and courtesies ("Petře, Kurz si nechávám, sorry", "kurz si
+    nechavam", "I'll keep the Shooting range", "Tu si nechám"): the field by any of its names
+    (the short "Kurz" of the four Kurzy střelby too) or by a pronoun."""
+    asked = set(offer.get.fields if seat == offer.recipient else offer.give.fields)
+    if not asked:
+        return False
+    parts = [p.split() for p in " ".join(_plain_words(text)).split(",")]
+    kept = False
+    for part in parts:
+        part = [w for w in part if w not in _COURTESY and w not in _NO_FILLER
+                and w not in _FILLER and w not in _NO]
+        if not part or (called := _called(s, seat, part)) and called[1] == len(part):
+            continue  # "Petře,", "ne,", "sorry": beside the answer
+        if not _KEEP.intersection(part) or says_amount(" ".join(part)) \
+                or any(_number(w) is not None for w in part):
+            return False  # another act, or a price: not the field kept
+        rest = [w for w in part if w not in _KEEP and w not in _KEEPING_AROUND and w not in _IT
+                and w not in _POINTING]
+        if rest and not asked & _fields_named(" ".join(rest)):
+            return False  # another field kept, or more said
+        kept = True
+    return kept
+
+
+def _counter(s: State, seat: int, text: str, offer: Offer) -> MakeOffer | None:
+    """The offer `text` makes between `offer`'s two players on its fields at a price of its
+    own ("Za 3200 ti ji pustím", "Dám ti za něj 3 200, víc ne.", "A nechceš mi ho prodat aspoň
+    za 4 tisíce?"): its pronoun and its "ti" / "you" are the offer's fields and other player,
+    its direction the verb's; None for any text that makes no such offer (a no, a question,
+    another field or player, no price)."""
     partner = s.players[offer.recipient if seat == offer.proposer else offer.proposer]
     fields = {*offer.give.fields, *offer.get.fields}
     words = _plain_words(text)
     if _refuses(words):
         return None  # "za 2600 ti ho nedám", "not for 2600": a price refused is no offer
     writer_sells = bool(offer.give.fields if seat == offer.proposer else offer.get.fields)
-    words = _said_as_giving(words, writer_sells)
+    words = _said_as_giving(words, writer_sells, fields)
     said = offer_in_words(words, lambda w: _called(s, seat, w), _names_a_thing) \
         or offer_in_words([*_tokens(partner), ",", *words], lambda w: _called(s, seat, w),
                           _names_a_thing)  # "How about $3,500 for it?": the answer's partner
@@ -734,10 +794,6 @@ def counter_offer(s: State, seat: int, text: str, offer: Offer) -> MakeOffer | A
     if not isinstance(move, MakeOffer) or {*move.give.fields, *move.get.fields} != fields \
             or not (move.give.money or move.get.money):
         return None  # another trade, or no price of its own: not this offer's answer
-    if seat == offer.recipient and (move.give, move.get) == (offer.get, offer.give):
-        return Accept(offer.id)  # "I'll give you $4000 for it" at the offer's own price
-    if (move.give, move.get) in ((offer.get, offer.give), (offer.give, offer.get)):
-        return None  # the writer's own offer again, or the other side of it: no new offer
     return move
 
 
@@ -753,9 +809,13 @@ _NOT_AT = (["ne", "za"], ["not", "for"], ["not", "at"], ["no", "way"], ["too", "
 _YOURS = (["je", "tvoje"], ["je", "tvuj"], ["je", "tva"], ["je", "tvoj"], ["je", "vase"],
           ["by", "byla", "tvoje"], ["by", "byl", "tvuj"], ["by", "bylo", "tvoje"],
           ["bude", "tvoje"], ["bude", "tvuj"], ["bude", "tva"],
-          ["it", "s", "yours"], ["its", "yours"], ["it", "is", "yours"])
+          ["it", "s", "yours"], ["its", "yours"], ["it", "is", "yours"],
+          ["you", "can", "have", "it"], ["muzes", "ho", "mit"], ["muzes", "ji", "mit"],
+          ["muzes", "je", "mit"])
 # The taking of the thing at a price ("za 3 000 ho beru"): the writer's money given for it
 _TAKING_AT = frozenset("beru bereme vezmu vezmeme koupim kupuju".split())
+# ... and its conditional, with "bych" ("za 4 000 bych je bral"): the writer's own taking
+_TAKING_IF = frozenset("bral brala vzal vzala koupil koupila".split())
 # A price put as a question ("a co takhle za 3 200?", "how about 3200?"): the writer's side
 # of the old offer at that price
 _HOW_ABOUT = (["co", "takhle"], ["co", "treba"], ["how", "about"], ["what", "about"])
@@ -774,15 +834,18 @@ def _refuses(words: list[str]) -> bool:
                for i, w in enumerate(words))
 
 
-def _said_as_giving(words: list[str], writer_sells: bool) -> list[str]:
+def _said_as_giving(words: list[str], writer_sells: bool, fields: set[int]) -> list[str]:
     """`words` of a counter-price said in another shape as the giving it is: the deal promised
-    ("za 3500 je tvoje", "3500 and it's yours": "dam ti ho za 3500"), the taking ("za 3 000 ho
-    beru": "dam ti za nej 3000"), a price asked about ("a co takhle za 3 200?": the writer's
-    side of the old offer, `writer_sells` or not), the verb last ("Za 6 500 ti Kurz dám")."""
+    ("za 3500 je tvoje", "3500 and it's yours", "you can have it for 3500": "dam ti ho za
+    3500"), the taking of the offer's thing, one of `fields` ("za 3 000 ho beru", "Vlak si od
+    tebe koupím za 2 500": "dam ti za nej 3000"), a price asked about ("a co takhle za 3 200?":
+    the writer's side of the old offer, `writer_sells` or not), the verb last ("Za 6 500 ti
+    Kurz dám")."""
     words = _yours_as_giving(words)
     prices = [w for w in words if w.isdigit()]
-    if len(prices) == 1 and _TAKING_AT.intersection(words) and "za" in words \
-            and set(words) & {"ho", "ji", "to", "it"}:
+    taking = _TAKING_AT.intersection(words) or "bych" in words and _TAKING_IF.intersection(words)
+    if len(prices) == 1 and taking and "za" in words \
+            and (set(words) & {"ho", "ji", "je", "to", "it"} or _names_only(words, fields)):
         return ["dam", "ti", "za", "nej", prices[0]]
     if len(prices) == 1 and not _GIVING_WORDS.intersection(words):
         price = prices[0]
@@ -793,6 +856,14 @@ def _said_as_giving(words: list[str], writer_sells: bool) -> list[str]:
     if words[:1] == ["za"] and words[1:2] and words[1].isdigit() and words[-1] in _GIVING_WORDS:
         return [words[-1], *words[2:-1], "za", words[1]]  # "Za 6 500 ti Kurz dám"
     return words
+
+
+def _names_only(words: list[str], fields: set[int]) -> bool:
+    """Whether the fields `words` name are some of `fields` and no other ("Vlak si od tebe
+    koupím", "Kurz beru" of an offer of one Kurz střelby)."""
+    named = [found for w in words if len(w) >= 3 and not w.isdigit() and w not in _TAKING_AT
+             and (found := _fields_named(w))]
+    return bool(named) and all(found & fields for found in named)
 
 
 def _yours_as_giving(words: list[str]) -> list[str]:
@@ -831,7 +902,8 @@ def _price_asked(to: str, thing: list[str], lang: str) -> str:
     """The question back for a request that names no price, with the partner called and the
     thing named as the writer may answer ("Za kolik? … „Lucie, dám ti za Vlak 2000“")."""
     named = [f for f in set().union(*fields_mentioned(" ".join(thing))[0]) if 0 <= f < len(FIELDS)]
-    said = FIELDS[named[0]].name(lang) if len(named) == 1 else " ".join(thing)
+    # the object of "dám ti za …" (the accusative: "za Nocležnu Poslední míle")
+    said = object_title(named[0], lang, quoted=False) if len(named) == 1 else " ".join(thing)
     called = (vocative(to) if lang == "cs" else to.split()[0]) + ", " if to else ""
     return say(lang, "offer_price", to=called, thing=said)
 
@@ -1186,6 +1258,9 @@ def _pointed_field(rest: list[str], mine: set[int], lang: str) -> int:
 def _answer(s: State, seat: int, verb: str, rest: list[str], lang: str) -> Move:
     kind = _ANSWERS[verb]
     rest = [w for w in rest if w not in _OFFER_WORDS and w not in _IT]
+    if verb == "accept" and len(rest) == 3 and rest[1] == "said" \
+            and (offer := _number(rest[0])) is not None and (said := _money(rest[2])):
+        return Accept(offer, said=said)  # "accept 3 said $6000" (offer_reply's canonical form)
     if rest:
         if len(rest) == 1 and (offer := _number(rest[0])) is not None:
             return kind(offer)

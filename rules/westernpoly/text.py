@@ -8,7 +8,7 @@ from rules.westernpoly.board import FIELDS, GOLDEN
 from rules.westernpoly.legal import one_reply, to_move
 from rules.westernpoly.money import wealth
 from rules.westernpoly.state import BANK, NOBODY, Offer, State
-from rules.westernpoly.words import event_text, field_title, money, narrate, party
+from rules.westernpoly.words import event_text, field_title, money, narrate, object_title, party
 from rules.wording import counted, join
 
 _LABELS = {
@@ -117,8 +117,9 @@ def _players_lines(s: State, lang: str) -> list[str]:
 
 
 def _owned(s: State, seat: int, lang: str) -> str:
-    """The fields a seat owns, with their stars ("nothing" when none)."""
-    owned = [f"{f} {field_title(f, lang)} {stars_mark(s.stars[f])}".rstrip()
+    """The fields a seat owns, with their stars ("nothing" when none), as the object of
+    "vlastní" (Czech accusative: "9 Nocležnu „Poslední míle“")."""
+    owned = [f"{f} {object_title(f, lang)} {stars_mark(s.stars[f])}".rstrip()
              for f, o in enumerate(s.owner) if o == seat]
     return "; ".join(owned) if owned else _LABELS[lang]["nothing"]
 

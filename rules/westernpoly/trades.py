@@ -93,8 +93,9 @@ def _take(t: Table, offer_id: int) -> Offer:
     return t.offers.pop(index)
 
 
-def accept(t: Table, offer_id: int) -> None:
-    """Execute the offer if both sides still hold what it names; otherwise it lapses."""
+def accept(t: Table, offer_id: int, said: int = 0) -> None:
+    """Execute the offer if both sides still hold what it names; otherwise it lapses. `said`:
+    the price the recipient wrote, worse for them than the offer's (told back beside it)."""
     o = _take(t, offer_id)
     a, b = o.proposer, o.recipient
     if not (holds(t, a, o.give) and holds(t, b, o.get)):
@@ -116,7 +117,7 @@ def accept(t: Table, offer_id: int) -> None:
     t.transfer(a, b, o.give.money)
     t.transfer(b, a, o.get.money)
     t.emit("trade_accepted", player=t.players[b], proposer=t.players[a], offer=o.id,
-           give=o.give.to_dict(), get=o.get.to_dict())
+           give=o.give.to_dict(), get=o.get.to_dict(), **({"said": said} if said else {}))
 
 
 def same_cards(a: Offer, proposer: int, recipient: int, give: Bundle, get: Bundle) -> bool:

@@ -130,6 +130,14 @@ READER_TEMPLATES: dict[str, dict[str, tuple[str, str]]] = {
     },
 }
 
+# The trade taken at its own price by a reply that named a price worse for its writer ("za
+# 6 000 ho beru" to an offer of 5 000): the read-back says the price paid is the offer's
+_ACCEPTED_AT_ITS_PRICE = (
+    "You accepted trade {offer} from {proposer} at {price}, the offer's price (not {said}): "
+    "you got {give}, you gave {get}",
+    "Přijímáš obchod {offer} {proposer} za {price}, cenu nabídky (ne za {said}). "
+    "Dostáváš {give}, dáváš {get}")
+
 # Every event told to the player it is about, in the second person with the pronoun as the
 # subject ("Ty házíš 3 a dojíždíš …", "You threw 3 and reached …"): a mail to Ann never says
 # "Ann hodila 3", and the mail still joins the reader's events into one sentence; the Czech
@@ -438,7 +446,16 @@ def field_object(index: int, lang: str) -> str:
     """A field's name as the object of a Czech verb or of "na"/"za" (the accusative:
     "prodat Banku Devět centů"); in English, the name; with its number where fields one can
     own share the name ("koupit Kurz střelby (15)"), as `field_name`."""
-    name = field_name(index, lang)
+    name = object_title(index, lang)
+    return f"{name} ({index})" if index in _SHARED else name
+
+
+def object_title(index: int, lang: str, quoted: bool = True) -> str:
+    """A field's name as `field_title` says it, as the object of a Czech verb (the accusative,
+    "vlastníš Nocležnu „Poslední míle“", "chce Banku „Devět centů“"), without the number: for
+    a list after a verb that gives each field's number itself; not `quoted`, as a player
+    types it inside an example in quotes ("dám ti za Nocležnu Poslední míle 2000")."""
+    name = field_title(index, lang) if quoted else FIELDS[index].name(lang)
     if lang == "cs":
         noun, _, rest = name.partition(" ")
         name = f"{_ACCUSATIVE_NOUNS[noun]} {rest}" if noun in _ACCUSATIVE_NOUNS and rest else name
@@ -521,6 +538,11 @@ def event_text(kind: str, data: Mapping[str, Any], lang: str, reader: str | None
     if kind == "declined" and data.get("short"):
         kind = "declined_short"  # passed for them: a trade left them short of the price
     values = _values(data, lang)
+    if kind == "trade_accepted" and data.get("said") and reader == data.get("player"):
+        # taken at the offer's price though the reply named one worse for its writer: said
+        price = max(side.get("money", 0) for side in (data["give"], data["get"]))
+        return nothing_negated(_fill(_ACCEPTED_AT_ITS_PRICE[lang == "cs"], {
+            **values, "price": money(price, lang), "said": money(data["said"], lang)}), lang)
     if kind == "game_over" and lang == "cs" and len(data.get("winners") or ()) == 1 \
             and reader not in data["winners"]:
         winner = data["winners"][0]

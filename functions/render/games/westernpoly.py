@@ -16,7 +16,7 @@ from functions.render.svg import NEUTRAL, colours, el, ink_on, picture, text, ti
 from rules import CHANCE, Result, numbers
 from rules.westernpoly.board import CHAIN_TYPES, GOLDEN  # GOLDEN: the level of Golden
 from rules.westernpoly.view import BundleView, FieldView, OwnedView, View
-from rules.westernpoly.words import field_object, field_title, party
+from rules.westernpoly.words import field_object, field_title, object_title, party
 from rules.westernpoly.words import joined as joined  # "kupuje ho"; a trade alone
 from rules.westernpoly.words import money as words_money
 from rules.wording import counted, join
@@ -558,7 +558,8 @@ def board_context(view: View, lang: str) -> dict[str, Any]:
                 "field": field_title(p["position"], lang),
                 "jailed": p["jailed"],
                 "kept_card": p["kept_card"],
-                "owns": "; ".join(f"{o['field']} {field_title(o['field'], lang)} "
+                # the object of "vlastní:" (the accusative, "Nocležnu „Poslední míle“")
+                "owns": "; ".join(f"{o['field']} {object_title(o['field'], lang)} "
                                   f"{stars_mark(o['stars'])}".rstrip() for o in p["owns"]),
             }
         )
@@ -718,10 +719,10 @@ def _posted(form: Mapping[str, list[str]], name: str, default: str = "") -> str:
 
 def offer_lines(rules_view: View, lang: str) -> list[str]:
     """WesternPoly's open trade offers in words."""
-    fields = rules_view["fields"]
 
     def side(bundle: BundleView) -> str:
-        items = [f"{f}. {fields[f]['name']}" for f in bundle["fields"]]
+        # the object of "dává" / "chce" (the accusative, "chce 9. Nocležnu „Poslední míle“")
+        items = [f"{f}. {object_title(f, lang)}" for f in bundle["fields"]]
         if bundle["card"]:
             items.append(WORDS.say(lang, "trade_card"))
         if bundle["money"]:
@@ -898,8 +899,10 @@ def state_lines(topic: str, view: View, reader: str, about: str | None, asked: s
 
 def _fields(view: View, owned: Sequence[OwnedView], player: str, own: str,
             lang: str, cash: str = "") -> str:
-    """The fields a player owns, by name and number, with their stars (after their `cash`)."""
-    names = {f["index"]: f"{f['name']} ({f['index']})" for f in view["fields"]}
+    """The fields a player owns, by name and number, with their stars (after their `cash`),
+    as the object of "vlastníš" (the accusative, "vlastníš Nocležnu „Poslední míle“ (9)")."""
+    names = {f["index"]: f"{object_title(f['index'], lang)} ({f['index']})"
+             for f in view["fields"]}
     listed = [WORDS.say(lang, "ask_field_golden", field=names[o["field"]]) if o["stars"] >= GOLDEN
               else WORDS.say(lang, "ask_field_stars", field=names[o["field"]], n=o["stars"])
               if o["stars"] else names[o["field"]] for o in owned]

@@ -1,0 +1,41 @@
+"""Answers to a trade offer in a reply that name a price or keep the field ("Za 3200 ti ji
+pustím", "za 6 000 ho beru", "Kurz si nechávám"): the game decides what such a text does to
+the offer (`Game.offer_reply`: accept, decline, or decline and a counter-offer); this module
+only finds the piece of the reply's line that says it, sentence by sentence, and says what
+the line then plays, in order."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+# Where a line parts into the pieces one of which may be the answer: its sentences, its
+# clauses ("Za tolik ne, dej mi za ni aspoň 3000"), the turn to a new price ("Za 2500 ne ale
+# za 3500 ti ho dám"); a sentence ending in a price when a capital opens the next ("I won't
+# sell it for 2500. For 3000 it's yours."); never the comma inside a number ("3,000")
+_PIECES = re.compile(r"(?<=[^\W\d])[.!?;]+(?=\s|$)|(?<=[^\W\d])[.!?;]+\s*(?=\S)|"
+                     r"(?<=\d)[.!?;]+\s+(?-i:(?=[A-ZÁČĎÉĚÍŇÓŘŠŤÚŮÝŽ]))|"
+                     r",?\s+(?:ale|but)\s+|,\s+", re.IGNORECASE)
+
+
+def reply_in_line(line: str, read: Callable[[str], list[str] | None],
+                  moves: Callable[[str, list[str]], bool]) -> list[str] | None:
+    """The texts a line plays when it answers an offer by a price or the field kept: the
+    pieces before the answer that hold `moves` of their own beside the answer's, the answer's
+    moves (what `read` makes of its piece, or of the whole line), the pieces after it; None
+    when no piece of the line is such an answer. A field kept is read of the whole line only:
+    in a piece ("Chatrč kupuju, Modrou podkovu neprodám.") it is one answer among others, read
+    with them (offer_answers)."""
+    if (whole := read(line)) is not None:
+        return whole
+    # a piece trailing off ("Dám ti za ni 1 400…") ends its price there
+    pieces = [p.strip().rstrip("….") for p in _PIECES.split(line) if p and p.strip()]
+    for at, piece in enumerate(pieces):
+        if (answer := read(piece)) is None or all(t.startswith("decline ") for t in answer):
+            continue
+        # "Škoda. Dám ti za něj 3 tisíce.", "Za 2500 ne, ale za 3500 ti ho dám": a no or a
+        # courtesy beside the new price is the old offer's answer, said once
+        before = [p for p in pieces[:at] if moves(p, answer)]
+        after = [p for p in pieces[at + 1:] if moves(p, answer)]
+        return [*before, *answer, *after]
+    return None
