@@ -31,6 +31,7 @@ from typing import Any, Protocol
 
 from functions.service.play.outbox import (
     ANSWERS,
+    NEWS,
     OFFER,
     QUIET_HOLD,
     offer_kinds,
@@ -406,12 +407,9 @@ def _turn_changed(event: Mapping[str, Any], offers: frozenset[str], reader: str 
 
 
 def news_board(payload: Mapping[str, Any]) -> bool:
-    """Whether a board's payload is news of the reader's own told since their last mail
-    (outbox.Mailbag._news_for_the_silent): not one asked for (BOARD: `requested`, also when a
-    welcome back or news folded into it), a week's summary, a welcome back or an answer to
-    words it could not read."""
-    return "since" in payload and not any(payload.get(key) for key in (
-        "said", "message", "stale", "back", "summary", "requested"))
+    """Whether a board's payload is news of the reader's own told since their last mail: one
+    `_news_for_the_silent` marked so (outbox.NEWS), never a board of another kind."""
+    return payload.get(NEWS) is True
 
 
 def riding(letter: Notification, game: GameRecord, now: datetime, wait: timedelta
