@@ -34,6 +34,7 @@ from functions.service.play.outbox import (
     NEWS,
     OFFER,
     QUIET_HOLD,
+    UPTO,
     offer_kinds,
     offer_news_kinds,
 )
@@ -71,7 +72,6 @@ ASKED_KINDS = ("my_games",)
 # mail coming within that moment carries it (issue 42: "Máš novinky" and "Jsi na tahu"
 # seconds apart). Alone it goes when its wait lapses.
 RIDES = "rides"
-UPTO = "upto"  # the log position a mail that waited tells up to (see riding)
 TALK = "talk"  # the name's mark of a talk-only read-back waiting for the player's next mail  # mails that say "your move" in their own subject
 # What a folded mail is, when it holds several: the first kind found in this order.
 # (A board asked for is the mail, not a part: parts show no board.)

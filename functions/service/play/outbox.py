@@ -38,6 +38,7 @@ OFFER = "offer"
 # only a board so marked may wait to ride in its reader's next mail (answers.news_board), so a
 # board of any other kind (asked for, an answer, a summary) is never taken for news
 NEWS = "news"
+UPTO = "upto"  # the log position a mail that waited tells up to (see answers.riding)
 MAIN_KINDS = ("game_over", "your_turn", "reminder", OFFER, "turn_missed",
               "move_read_back", "move_played")
 
@@ -290,7 +291,10 @@ class Mailbag:
                     and seat.active and seat.seat not in mailed \
                     and not _absent(self.game, seat.seat) and not (
                         self.game.timing.away == "autoplay" and seat.away_at(self.now)):
-                self.add(Kind.BOARD, seat, since=seat.mailed_seq, **{NEWS: True})
+                # (told up to this write, as its reader's stamp says: one that goes later
+                # leaves the rest to their next mail, which starts there)
+                self.add(Kind.BOARD, seat, since=seat.mailed_seq,
+                         **{NEWS: True, UPTO: self.game.moves})
 
     def _came_round(self, player: str, after: int,
                     steps: Sequence[tuple[LogEntry, Sequence[Event]]]) -> bool:
