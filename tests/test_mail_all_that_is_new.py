@@ -89,6 +89,9 @@ HELD_OUT = {
     "pause, resume, timing, WesternPoly of five": dict(
         rules_id="westernpoly", humans=5, bots=0, pace=timedelta(seconds=30),
         organizer={5: _pause, 6: _resume, 9: _timing(deadline_hours=20)}),
+    "a player who never answers, the sweep, WesternPoly and a bot": dict(
+        rules_id="westernpoly", humans=2, bots=1, pace=timedelta(hours=4), silent=[1],
+        ticks=True, options={"deadline_hours": 6, "missed_turn": "autoplay"}),
 }
 
 
