@@ -434,9 +434,10 @@ def change_timing(game: AnyRules, record: GameRecord, options: Mapping[str, Any]
         if seat.status != JOINED:  # an invitee has not joined (nor one who declined): the
             continue  # rules reach them with the game's start, not as news of a change
         if seat.seat not in waited:  # not on turn: the rules, no deadline of someone else's;
-            # they may wait a moment for the reader's next mail (a turn mail tells them too)
-            letters.add(Kind.TIMING_CHANGED, seat, timing=timing.to_dict(),
-                        held_until=iso(moment(now) + TIMING_WAIT))
+            # in a running game they may wait a moment for the reader's next mail (a turn
+            # mail seconds later carries them); before the start no turn mail comes soon
+            held = {"held_until": iso(moment(now) + TIMING_WAIT)} if waited else {}
+            letters.add(Kind.TIMING_CHANGED, seat, timing=timing.to_dict(), **held)
             continue
         clock = updated.clock(seat.seat)
         letters.add(Kind.TIMING_CHANGED, seat, timing=timing.to_dict(), own_deadline=True,
