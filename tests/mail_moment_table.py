@@ -7,8 +7,9 @@ ride in the next (Settings.readback_wait) can be found."""
 
 from __future__ import annotations
 
+import json
 import tempfile
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from email.message import EmailMessage
@@ -26,11 +27,14 @@ from bench.mail_games import (
     _to,
     first_option,
 )
-from functions.mailroom import incoming
+from functions.mailroom import delivery, incoming
 from functions.mailroom.delivery import Postman
 from functions.service import GameService, PlayerSpec
 from functions.storage.sqlite import SqliteStore
 
+# the mails that tell what happened since their reader's last mail
+SINCE = ("your_turn", "game_over", "board")
+LONG_RUN = 1000  # events in one mail: the story is cut, its beginning on the page
 MOMENT = SETTINGS.readback_wait  # how long a mail may wait to ride in its reader's next one
 NAMES = ["Tomáš Hala", "Petr Dvořák", "Jana Veselá", "Alice Malá", "Mike Ross", "Eva Nová"]
 BOTS = {"westernpoly": "strong", "goofspiel": "greedy", "1926": "greedy"}
@@ -70,6 +74,42 @@ class Played:
     inboxes: dict[str, list[Sent]] = field(default_factory=dict)
     acts: dict[str, list[datetime]] = field(default_factory=dict)
     writes: int = 0
+    # per address, each mail rendered: its kind and the events it tells (seq, kind, data)
+    told: dict[str, list[tuple[str, list[str]]]] = field(default_factory=dict)
+
+    def told_twice(self) -> list[tuple[str, str]]:
+        """(address, event) of each event of the log told to one reader in two mails: the
+        second repeats what the first told (the game-over mail tells its story apart)."""
+        found = []
+        for address, mails in self.told.items():
+            seen: set[str] = set()
+            for kind, events in mails:
+                if kind == "game_over":
+                    continue
+                found += [(address, e) for e in dict.fromkeys(events) if e in seen]
+                seen.update(events)
+        return found
+
+    def never_told(self) -> list[tuple[str, str]]:
+        """(address, event) of each event a mail told another reader that this reader,
+        though a mail that tells what happened since came to them after it, never heard."""
+        told_at: dict[str, int] = {}
+        for mails in self.told.values():
+            for index, (_, events) in enumerate(mails):
+                for event in events:
+                    told_at.setdefault(event, index)
+        found = []
+        for address, mails in self.told.items():
+            heard = {e for _, events in mails for e in events}
+            last = max((json.loads(e)[0] for kind, events in mails if kind in SINCE
+                        for e in events), default=-1)
+            # a mail of a long run of turns (bots, standing orders) holds the latest of the
+            # news kept (ledger.news.MAX_EVENTS) and sends the reader to the page for the rest
+            cut = max((min(json.loads(e)[0] for e in events) for _, events in mails
+                       if len(events) >= LONG_RUN), default=-1)
+            found += [(address, e) for e in told_at if e not in heard
+                      and cut <= json.loads(e)[0] < last and json.loads(e)[3] in (None, address)]
+        return found
 
     def twice_in_a_moment(self, moment: timedelta = MOMENT) -> list[tuple[str, list[str],
                                                                           list[str]]]:
@@ -95,13 +135,45 @@ class Played:
 
 def play(rules_id: str, humans: int, bots: int, pace: timedelta,
          offers: Mapping[int, tuple[int, int, str]] | None = None, replies: int = 40,
-         lang: str = "cs", options: Mapping[str, Any] | None = None) -> Played:
+         lang: str = "cs", options: Mapping[str, Any] | None = None,
+         organizer: Mapping[int, Callable[[GameService, str], Any]] | None = None,
+         silent: Sequence[int] = (), ticks: bool = False) -> Played:
     """Play `replies` replies of a game of `humans` people (and `bots`), each answering their
     newest mail with its menu's first option, `pace` apart; at reply r of `offers` person a
-    first writes `text` (its `{name}` the name of person b) to their newest mail."""
+    first writes `text` (its `{name}` the name of person b) to their newest mail, and of
+    `organizer` the organizer acts (`act(service, game_id)`) `pace` before it. The people of
+    `silent` answer nothing; with `ticks` the service's sweep runs after each step (deadlines,
+    reminders, missed turns), as `pbm serve` does."""
     people = [PlayerSpec(n, f"hrac{i}@example.cz", lang) for i, n in enumerate(NAMES[:humans])]
-    seats = [*people, *(PlayerSpec("", "", lang, bot=BOTS[rules_id]) for _ in range(bots))]
     played = Played(people)
+    render = delivery.render
+    emails = {p.email: p for p in people}
+
+    def recording(notification, *args, **kwargs):  # type: ignore[no-untyped-def]
+        # (events told to one reader only name them by player id: kept as "mine")
+        seats = {s.player: s.email for s in args[0].seats if s.email} if args else {}
+        events = [*notification.payload.get("events", ()), *(
+            e for p in notification.payload.get("parts", ()) for e in p["payload"].get(
+                "events", ()))]
+        played.told.setdefault(notification.email, []).append((notification.kind, [json.dumps(
+            [e["seq"], e.get("kind"), e.get("data"),
+             None if e.get("audience") is None else notification.email
+             if any(seats.get(a) == notification.email for a in e["audience"]) else "other"],
+            sort_keys=True) for e in events if isinstance(e.get("seq"), int)]))
+        return render(notification, *args, **kwargs)
+
+    delivery.render = recording  # type: ignore[assignment]
+    try:
+        _play(played, rules_id, humans, bots, pace, offers, replies, lang, options, organizer,
+              silent, ticks, people, emails)
+    finally:
+        delivery.render = render  # type: ignore[assignment]
+    return played
+
+
+def _play(played, rules_id, humans, bots, pace, offers, replies, lang, options,  # type: ignore[no-untyped-def]
+          organizer, silent, ticks, people, emails):
+    seats = [*people, *(PlayerSpec("", "", lang, bot=BOTS[rules_id]) for _ in range(bots))]
     with tempfile.TemporaryDirectory() as tmp:
         store = SqliteStore(Path(tmp) / "pbm.sqlite3")
         clock, outbox = Clock(), Outbox()
@@ -120,10 +192,19 @@ def play(rules_id: str, humans: int, bots: int, pace: timedelta,
             incoming.handle(_reply(mine[-1], body, played.writes), service=service,
                             secret=SECRET, settings=SETTINGS)
             postman.deliver_pending()
+            later()
+
+        def later() -> None:
             clock.moment += pace
+            if ticks:
+                service.tick()
             postman.deliver_pending()
 
         for number in range(replies):
+            if organizer and number in organizer:
+                organizer[number](service, game.id)
+                postman.deliver_pending()
+                later()
             if offers and number in offers:
                 by, to, text = offers[number]
                 write(people[by], text.format(name=people[to].name))
@@ -131,9 +212,13 @@ def play(rules_id: str, humans: int, bots: int, pace: timedelta,
             if view.game.status != "running":
                 break
             waited = [view.game.seat(s) for s in view.game.waited]
+            quiet = {people[i].email for i in silent}
             person = next((s for s in waited if not s.bot and s.email), None)
             if person is None:
                 break
+            if person.email in quiet:  # they answer nothing: time passes for them
+                later()
+                continue
             write(next(p for p in people if p.email == person.email),
                   first_option(view, person))
         clock.moment += timedelta(days=1)  # what still waits goes out

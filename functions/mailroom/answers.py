@@ -31,8 +31,10 @@ from typing import Any, Protocol
 
 from functions.service.play.outbox import (
     ANSWERS,
+    NEWS,
     OFFER,
     QUIET_HOLD,
+    UPTO,
     offer_kinds,
     offer_news_kinds,
 )
@@ -70,7 +72,6 @@ ASKED_KINDS = ("my_games",)
 # mail coming within that moment carries it (issue 42: "Máš novinky" and "Jsi na tahu"
 # seconds apart). Alone it goes when its wait lapses.
 RIDES = "rides"
-UPTO = "upto"  # the log position a mail that waited tells up to (see riding)
 TALK = "talk"  # the name's mark of a talk-only read-back waiting for the player's next mail  # mails that say "your move" in their own subject
 # What a folded mail is, when it holds several: the first kind found in this order.
 # (A board asked for is the mail, not a part: parts show no board.)
@@ -407,12 +408,9 @@ def _turn_changed(event: Mapping[str, Any], offers: frozenset[str], reader: str 
 
 
 def news_board(payload: Mapping[str, Any]) -> bool:
-    """Whether a board's payload is news of the reader's own told since their last mail
-    (outbox.Mailbag._news_for_the_silent): not one asked for (BOARD: `requested`, also when a
-    welcome back or news folded into it), a week's summary, a welcome back or an answer to
-    words it could not read."""
-    return "since" in payload and not any(payload.get(key) for key in (
-        "said", "message", "stale", "back", "summary", "requested"))
+    """Whether a board's payload is news of the reader's own told since their last mail: one
+    `_news_for_the_silent` marked so (outbox.NEWS), never a board of another kind."""
+    return payload.get(NEWS) is True
 
 
 def riding(letter: Notification, game: GameRecord, now: datetime, wait: timedelta

@@ -527,8 +527,9 @@ class Postman:
                 since = self._games.events_since_own_move(game, record, seat.player)
             told = self._told(notification, waiting)
             if told is not None and recent is not None and recent.knows(seat.player) \
-                    and told + 1 >= recent.decided.get(seat.player, (0, 0))[0]:
+                    and told + 1 == recent.decided.get(seat.player, (0, 0))[0]:
                 told = None  # their own decision came right after their last mail: no more
+                # (a last mail that told past it, a read-back carrying news, is the boundary)
             if told is not None:  # ... or since their last mail, whichever came later: what
                 # that mail told (a board of news, an offer) is not told again (issue 42)
                 before = recent.events_since(told) if recent is not None else None
@@ -550,6 +551,10 @@ class Postman:
             notification = replace(notification, payload={**notification.payload, "events": [
                 *(e for e in happened if (e.get("seq"), e.get("kind")) not in mine), *own]})
         since = notification.payload.get("since")
+        if since is not None and (told := self._told(notification, waiting)) is not None:
+            # an earlier board of news (or a read-back) it carries never went alone: what
+            # happened since that one's reader last heard is told here (issue 42)
+            since = min(since, told)
         if since is not None and seat is not None and holds_seat and seat.player:
             # the game-over mail and a week's summary tell what happened since the reader's
             # last mail (play.silence), not only their own write
@@ -691,6 +696,10 @@ class Postman:
         parts: list[dict[str, Any]] = []
         seen: set[str] = set()
         listed = {e.get("seq") for e in notification.payload.get("events", ())}
+        # of several new time rules only the newest are told: the others no longer hold
+        rules_told = [n for n in (*stored, notification) if n.kind == Kind.TIMING_CHANGED
+                      and n.sent_at is None]
+        newest_rules = max(rules_told, key=lambda n: (n.version, n.created_at), default=None)
         for waiting in sorted(stored, key=lambda n: (n.version, n.created_at)):
             if waiting.sent_at is not None or waiting.id in (notification.id, *seen) \
                     or waiting.id in self._taken or self._held_by_another(waiting):
@@ -713,8 +722,14 @@ class Postman:
             # so is an earlier board (news of the reader's own, a week's summary) in a mail
             # that tells what happened since and shows the board itself (issue 42)
             told_again = waiting.kind in TURN_KINDS or waiting.kind == Kind.BOARD and (
-                notification.kind in (*TURN_KINDS, Kind.BOARD))
+                notification.kind in (*TURN_KINDS, Kind.BOARD)) or (
+                waiting.kind == Kind.TIMING_CHANGED and waiting is not newest_rules)
             own = [] if told_again else [{"kind": waiting.kind, "payload": payload}]
+            if told_again and waiting.kind == Kind.BOARD and waiting.payload.get("said"):
+                # a board that answered the reader (a question of theirs) keeps its words:
+                # the mail shows the board, not what they asked (issue 42, conv33)
+                own = [{"kind": Kind.SETTINGS_CHANGED, "payload": {
+                    "message": waiting.payload["said"], "version": waiting.version}}]
             parts += [*waiting.payload.get("parts", ()), *own]
             self._carried.append(waiting)
             if waiting.payload.get(AWAY_OVER) and not notification.payload.get(AWAY_OVER):
@@ -874,8 +889,8 @@ def turn_passed(record: GameRecord, notification: Notification, decided_since: b
 
 
 # Kinds that wait (held) to ride in the person's next mail: one still waiting is carried by
-# any other mail of the pass (see timekeeping.TURN_MISSED_WAIT).
-_MAY_RIDE = frozenset({"turn_missed", "move_read_back", "press_sent"})
+# any other mail of the pass (see timekeeping.TURN_MISSED_WAIT, timekeeping.TIMING_WAIT).
+_MAY_RIDE = frozenset({"turn_missed", "move_read_back", "press_sent", "timing_changed"})
 # Kinds whose events a turn mail that carries them tells in its own list.
 _TOLD_BY_THE_TURN = frozenset({"move_read_back", "move_played", "game_started", "turn_missed"})
 

@@ -546,6 +546,12 @@ def _subject(notification: Notification, record: GameRecord, context: Mapping[st
     if kind == Kind.HELP and context.get("answer") or kind == Kind.BOARD and payload.get("asked"):
         key = "subject_help_question"  # the mail leads with the answer to what was asked
     if kind == Kind.BOARD and "since" in payload and not payload.get("said"):
+        if (lead := _news_lead(payload)) is not None:
+            # the board of news carries what says more than "news" (a missed turn, an offer,
+            # the read-back), which its body tells first: the subject names that (issue 42)
+            rest = [part for part in payload.get("parts", ()) if part is not lead]
+            return _subject(replace(notification, kind=lead["kind"], payload={
+                **lead["payload"], "parts": rest}), record, context, lang)
         key = "subject_board_news"  # unasked: news of the reader's own (outbox: the silent)
     if kind == "seat_replaced" and payload.get("invited"):
         key = "subject_seat_replaced_invited"  # never joined: the invitation is what ends
@@ -614,6 +620,20 @@ def _subject(notification: Notification, record: GameRecord, context: Mapping[st
     return context["t"](key, title=record.title, turn=context["turn"] or "", name=name or "",
                         move=_moves_read(kind, payload), deadline=deadline or "", left=left,
                         n=max(1, len(_actors(kind, payload.get("events", ())))))
+
+
+def _news_lead(payload: Mapping[str, Any]) -> Mapping[str, Any] | None:
+    """The part of a board of news its subject names instead of "news" (None: the board): a
+    missed turn, else the game's news (an offer, a trade: a game's event kind), else a
+    read-back of the reader's own move."""
+    parts = payload.get("parts", ())
+    for wanted in (lambda kind: kind == Kind.TURN_MISSED,
+                   lambda kind: kind not in Kind.__members__.values(),
+                   lambda kind: kind == Kind.MOVE_READ_BACK):
+        found = [part for part in parts if wanted(part["kind"])]
+        if found:
+            return found[-1]
+    return None
 
 
 def _carried_lead(payload: Mapping[str, Any]) -> Mapping[str, Any] | None:

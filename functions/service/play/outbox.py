@@ -34,6 +34,11 @@ QUIET_HOLD = timedelta(days=7)
 # round of a full table is about a day) and a mail of its own would cost them attention
 NEWS_SILENCE = timedelta(days=2)
 OFFER = "offer"
+# the payload's mark of a board that is news of the reader's own (Mailbag._news_for_the_silent):
+# only a board so marked may wait to ride in its reader's next mail (answers.news_board), so a
+# board of any other kind (asked for, an answer, a summary) is never taken for news
+NEWS = "news"
+UPTO = "upto"  # the log position a mail that waited tells up to (see answers.riding)
 MAIN_KINDS = ("game_over", "your_turn", "reminder", OFFER, "turn_missed",
               "move_read_back", "move_played")
 
@@ -286,7 +291,10 @@ class Mailbag:
                     and seat.active and seat.seat not in mailed \
                     and not _absent(self.game, seat.seat) and not (
                         self.game.timing.away == "autoplay" and seat.away_at(self.now)):
-                self.add(Kind.BOARD, seat, since=seat.mailed_seq)
+                # (told up to this write, as its reader's stamp says: one that goes later
+                # leaves the rest to their next mail, which starts there)
+                self.add(Kind.BOARD, seat, since=seat.mailed_seq,
+                         **{NEWS: True, UPTO: self.game.moves})
 
     def _came_round(self, player: str, after: int,
                     steps: Sequence[tuple[LogEntry, Sequence[Event]]]) -> bool:

@@ -31,6 +31,11 @@ AWAY_OVER = "away_over"
 # What rides in a player's next mail when they take no read-back mail (Seat.readbacks off,
 # see functions.mailroom.answers): alone it never goes out, so it is no mail of its own.
 _RIDES_ONLY = frozenset({"move_read_back", "lines_skipped", "settings_changed", "press_sent"})
+# Mails that tell their reader nothing of what happened at the table (the clock's rules, a
+# deadline moved, a pause): they leave where the reader's mails told the game up to as it was,
+# so their next mail of news tells from there (issue 42: the turn mail after "Nová pravidla
+# času" left out everything before them)
+_TELL_NO_NEWS = frozenset({Kind.TIMING_CHANGED, Kind.DEADLINE_EXTENDED, Kind.GAME_PAUSED})
 
 
 def _kinds(notification: Notification) -> set[str]:
@@ -71,8 +76,9 @@ def stamped(change: Change, now: str) -> Change:
                            away_until=None if seat.away_until == over else seat.away_until,
                            away_over=None)
         at = max(now, str(notification.payload.get("held_until") or now))
+        told = seat.mailed_seq if _kinds(notification) <= _TELL_NO_NEWS else game.moves
         game = game.with_seat(replace(seat, mailed_at=max(at, seat.mailed_at or at),
-                                      mailed_seq=max(game.moves, seat.mailed_seq)))
+                                      mailed_seq=max(told, seat.mailed_seq)))
         notifications.append(notification)
     if game is change.game:
         return change

@@ -48,6 +48,10 @@ MAX_SUBSTITUTE_STEPS = 200  # a bot playing out one absent player's turn
 ABANDONED_AFTER_TURNS = 10
 ABANDONED_AFTER_MOVES = 20_000
 TURN_MISSED_WAIT = 24 * HOUR  # the others' turns of a round take hours at a mail game's pace
+# how long new time rules told to a player not on turn wait to ride in their next mail (their
+# turn mail seconds later, when the organizer changed them between moves: issue 42); as long
+# as a read-back by mail waits (Settings.readback_wait's default), then they go alone
+TIMING_WAIT = dt.timedelta(minutes=10)
 
 
 def timing_from(options: Mapping[str, Any], base: Timing, *, has_bots: bool) -> Timing:
@@ -429,8 +433,11 @@ def change_timing(game: AnyRules, record: GameRecord, options: Mapping[str, Any]
     for seat in updated.seats:
         if seat.status != JOINED:  # an invitee has not joined (nor one who declined): the
             continue  # rules reach them with the game's start, not as news of a change
-        if seat.seat not in waited:  # not on turn: the rules, no deadline of someone else's
-            letters.add(Kind.TIMING_CHANGED, seat, timing=timing.to_dict())
+        if seat.seat not in waited:  # not on turn: the rules, no deadline of someone else's;
+            # in a running game they may wait a moment for the reader's next mail (a turn
+            # mail seconds later carries them); before the start no turn mail comes soon
+            held = {"held_until": iso(moment(now) + TIMING_WAIT)} if waited else {}
+            letters.add(Kind.TIMING_CHANGED, seat, timing=timing.to_dict(), **held)
             continue
         clock = updated.clock(seat.seat)
         letters.add(Kind.TIMING_CHANGED, seat, timing=timing.to_dict(), own_deadline=True,
