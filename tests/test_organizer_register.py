@@ -19,6 +19,7 @@ from czech_register import familiar_words, formal_words, register_of
 from test_mail_organizer_answered import ORG, Table, _text
 
 from bench.mail_games import _reply, _to, first_option
+from functions.mailroom import organizer_words
 from functions.render.letters import render
 from functions.service import PlayerSpec
 from functions.service.records.notifications import Kind, Notification
@@ -236,3 +237,15 @@ def test_each_store_keeps_the_last_register_said_per_address(store):
     with pytest.raises(ValueError):
         store.set_register("jana@skola.cz", "polite", "2026-03-03T09:00:00.000Z")
     assert store.register_of("jana@skola.cz") == "familiar"
+
+
+@pytest.mark.parametrize("english", [
+    "Hi mate, could you pause the game until Monday? Cheers",
+    "Hey, when does this game end? Thanks, vis-a-vis the schedule I need to know.",
+    "Could you send me the standings, mate? I want to print them.",
+])
+def test_an_english_mail_says_no_czech_register(english):
+    """English words that fold to Czech ones ("mate" → "máte", "vase" → "vaše") say nothing of
+    vykání: a Czech organizer who writes English once keeps the register they last wrote."""
+    assert organizer_words.register(english) is None
+    assert organizer_words.register("Dobrý den, můžete hru pozastavit?") == "formal"

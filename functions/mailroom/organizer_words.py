@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 import rules
+from functions.mail.language import written_in
 from functions.render import games as game_texts
 from functions.service import GameService
 from functions.service.play.explain import phrase
@@ -129,7 +130,10 @@ def register(text: str) -> str | None:
     den", "Vážená paní", vykání: "můžete", "pozastavte", "Vaše hra"), even beside a familiar
     word; FAMILIAR where it tyká or greets as friends ("Ahoj", "můžeš", "pozastav", "tvoje");
     a closing alone ("S pozdravem") is formal where nothing else says a register; None where
-    the mail says neither ("Kdy to skončí?"). With or without diacritics."""
+    the mail says neither ("Kdy to skončí?"). With or without diacritics; a mail written in
+    English says no Czech register ("Hi mate, can you pause it?" is not "máte")."""
+    if written_in(text) == "en":
+        return None
     said = fold(text)
     if _FORMAL.search(said):
         return FORMAL
