@@ -8,7 +8,7 @@ import re
 
 from rules.text import fold
 
-__all__ = ["written_in"]
+__all__ = ["leans_english", "written_in"]
 
 _CZECH_LETTERS = re.compile(r"[ěščřžůťďňĚŠČŘŽŮŤĎŇ]")
 _CZECH = frozenset("""
@@ -25,14 +25,26 @@ _ENGLISH = frozenset("""
 """.split())
 
 
+def _counts(text: str) -> tuple[int, int]:
+    """Czech and English words (a Czech letter counts twice) in a person's text."""
+    words = re.findall(r"[^\W\d_]+", text.lower())
+    czech = sum(fold(w) in _CZECH for w in words) + 2 * len(_CZECH_LETTERS.findall(text))
+    return czech, sum(w in _ENGLISH for w in words)
+
+
+def leans_english(text: str) -> bool:
+    """Whether more of the words are English than Czech: enough to read "mate" as the English
+    word, not a Czech "máte" written without diacritics."""
+    czech, english = _counts(text)
+    return english > czech
+
+
 def written_in(text: str) -> str | None:
     """"cs" or "en" when the words say it plainly (three words at least, the other language's
     words outnumbered twice), else None."""
-    words = re.findall(r"[^\W\d_]+", text.lower())
-    if len(words) < 3:
+    if len(re.findall(r"[^\W\d_]+", text)) < 3:
         return None
-    czech = sum(fold(w) in _CZECH for w in words) + 2 * len(_CZECH_LETTERS.findall(text))
-    english = sum(w in _ENGLISH for w in words)
+    czech, english = _counts(text)
     if czech >= 2 and czech >= 2 * english:
         return "cs"
     if english >= 2 and english >= 2 * czech:

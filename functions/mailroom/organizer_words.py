@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 import rules
-from functions.mail.language import written_in
+from functions.mail.language import leans_english
 from functions.render import games as game_texts
 from functions.service import GameService
 from functions.service.play.explain import phrase
@@ -132,7 +132,7 @@ def register(text: str) -> str | None:
     a closing alone ("S pozdravem") is formal where nothing else says a register; None where
     the mail says neither ("Kdy to skončí?"). With or without diacritics; a mail written in
     English says no Czech register ("Hi mate, can you pause it?" is not "máte")."""
-    if written_in(text) == "en":
+    if leans_english(text):
         return None
     said = fold(text)
     if _FORMAL.search(said):
