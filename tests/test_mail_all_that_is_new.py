@@ -211,3 +211,8 @@ def test_an_answer_rides_in_the_turn_mail_of_the_same_moment():
     told = [text for address, text in _asked(bots=1) if address == "tom@example.cz"]
     assert len(told) == 1
     assert "jsi na tahu" in told[0] and "Máš " in told[0], told[0]
+    # after the read-back of the move it was asked beside, above the list and the menu
+    text = told[0]
+    assert text.index("přijat") < text.index("Máš ") < text.index("Tvoje možnosti"), text
+    if "Co se mezitím stalo" in text:
+        assert text.index("Máš ") < text.index("Co se mezitím stalo"), text

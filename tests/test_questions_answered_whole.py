@@ -16,9 +16,10 @@ from __future__ import annotations
 import re
 
 import pytest
-from mail_table import ANN, BOB, CID, open_table
+from mail_table import ANN, BOB, CID, first_choice, open_table
 
 from bench.mail_follow import text_of
+from functions.render import state_answers
 from functions.service import PlayerSpec
 
 ADDRESS = {"tom": ANN, "petr": BOB, "jana": CID}
@@ -172,3 +173,36 @@ def test_a_question_beside_a_join_is_answered(lang, body, said):
 @pytest.mark.parametrize("lang,body,said", JOIN_HELD_OUT)
 def test_held_out_a_question_beside_a_join_is_answered(lang, body, said):
     assert join_answered(lang, body, said), _join(lang, body)
+
+
+def _after_rounds(lang: str, body: str, rounds: int = 9):
+    """The one mail answering Jana's `body` after `rounds` moves at a table (the seats on turn
+    taking their first option on the page), and the names of the others."""
+    players = [PlayerSpec(NAMES[a], a, lang) for a in (ANN, BOB, CID)]
+    with open_table(players=players) as table:
+        for _ in range(rounds):
+            if table.record().to_move in (None, table.record().seat_of(CID).seat):
+                break
+            first_choice(table)
+        table.deliver()
+        before = len(table.outbox.sent)
+        table.reply(CID, body)
+        texts = [text_of(m).replace("\u00a0", " ") for m in table.outbox.sent[before:]
+                 if str(m["To"]).endswith(f"<{CID}>")]
+        return texts
+
+
+@pytest.mark.parametrize("lang,body,named,other", [
+    ("cs", "Koupil Petr něco?", "Petr Novák", "Tom Hanks"),
+    ("en", "Did Tom buy anything yet?", "Tom Hanks", "Petr Novák"),
+])
+def test_what_happened_is_told_of_whom_it_asks_one_turn_a_line(lang, body, named, other):
+    """"Did Tom buy anything?" is answered with Tom's turns, each in one clause ("Tom Hanks
+    threw 4, reached … and bought it"), never the game's bare markers ("Tom Hanks to move")
+    nor the other players' turns."""
+    (text,) = _after_rounds(lang, body)
+    answer = next(line for line in text.split("\n\n") if _says(line, NEWS))
+    assert named in answer and other not in answer.split(".")[0], answer
+    assert not re.search(r"(?:to move|je na tahu);", answer), answer
+    told = answer.split(":", 1)[1].split(";")
+    assert len(told) <= state_answers.NEWS_SAID, answer

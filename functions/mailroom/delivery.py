@@ -729,7 +729,8 @@ class Postman:
                 # a board that answered the reader (a question of theirs) keeps its words:
                 # the mail shows the board, not what they asked (issue 42, conv33)
                 own = [{"kind": Kind.SETTINGS_CHANGED, "payload": {
-                    "message": waiting.payload["said"], "version": waiting.version}}]
+                    "message": waiting.payload["said"], "version": waiting.version,
+                    "answer": True}}]
             parts += [*waiting.payload.get("parts", ()), *own]
             self._carried.append(waiting)
             if waiting.payload.get(AWAY_OVER) and not notification.payload.get(AWAY_OVER):

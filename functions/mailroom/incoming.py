@@ -80,7 +80,7 @@ from rules.czech_names import name_forms
 from rules.tense import another_time
 from rules.text import fold as fold_text
 from rules.text import words as fold_words
-from rules.wording import after_colon, unstressed
+from rules.wording import after_colon
 
 from . import asking, organizer_words
 from .answers import HOLD, ROBOT, TURN_KINDS, Closing, HoldingStore, MailProcessed, fold
@@ -2141,19 +2141,21 @@ class _Reply:
                                   for sentence in said)
 
     def _news(self, view: Any) -> list[str]:
-        """What happened since the reader's own last move that they may see, in their words
-        (a question of what happened is answered from the log)."""
+        """What happened since the reader's own last move that they may see, in their words,
+        one turn one line as a mail's list tells it (a question of what happened is answered
+        from the log)."""
+        from functions.render.letters import story_lines  # loaded when a question is asked
+
         player, lang = self.seat.player, self.seat.lang
         steps = list(view.steps())
         last = max((at for at, step in enumerate(steps) if step.entry.player == player
                     and step.entry.source != AUTO_SOURCE), default=-1)
         names = [word for seat in self.game.seats for name in seat.shown_names
                  for word in name.split()]
+        events = [event.to_dict() for step in steps[last + 1:] for event in step.events]
         # told inside one sentence ("Od tvého posledního tahu: házíš 1; Tom Hanks …")
-        return [after_colon(unstressed(view.rules.event_text(event, lang, reader=player), lang),
-                            names)
-                for step in steps[last + 1:] for event in step.events
-                if event.audience is None or player in event.audience]
+        return [after_colon(line, names) for line in story_lines(
+            view.rules, events, lang, player, [seat.player or "" for seat in self.game.seats])]
 
     def _game_topics(self) -> Any:
         """The topics of a question this game answers itself (render.games), loaded only for

@@ -324,6 +324,7 @@ def render(
     # else the answers in the order played: one newer than the mail's own after it
     news_first = kind in NEWS_FIRST or template in ("offer", "event_notice")
     later: list[dict[str, Any]] = []
+    answered: list[dict[str, Any]] = []
     after: list[str] = []
     # the folded mails in the order their news happened (a carried read-back hours old before
     # an answer of a minute ago), whatever order the pass gathered them in
@@ -338,13 +339,17 @@ def render(
                              offers_said=_offers_said(part, offer_parts, offers_said),
                              told_acts=acts)
         newer = part["payload"].get("version", 0) > notification.version
-        if part["kind"] == Kind.SETTINGS_CHANGED:
+        # an answer to the reader's own question (delivery: a board's words carried) leads,
+        # whatever came after it (a turn mail the same move wrote had it below the menu)
+        answer = bool(part["payload"].get("answer"))
+        if part["kind"] == Kind.SETTINGS_CHANGED and not answer:
             body["setting"] = True
-        (later if news_first or newer else earlier).append(body)
+        (answered if answer else later if news_first or newer else earlier).append(body)
         if newer:
             after += events
         else:
             before += events
+    earlier += answered  # after the read-back of the move it was asked beside
     earlier, later = _settings_together(notification, context, earlier, later, lang)
     # an offer a folded part says first, or an end of an offer it tells in its own line, is
     # not listed again among what happened
@@ -1504,6 +1509,17 @@ def _event_texts(rules_game: AnyRules, events: Sequence[Mapping[str, Any]], lang
         return told
     return [_by_the_bot(line, lang) if bot and event.data.get("player") == reader
             else line for (event, bot), line in zip(read, told, strict=True)]
+
+
+def story_lines(rules_game: AnyRules, events: Sequence[Mapping[str, Any]], lang: str,
+                reader: str, players: Sequence[str]) -> list[str]:
+    """Events told as a mail's list of what happened tells them: what the reader may read,
+    without the game's unlisted markers ("Ann to move"), one turn one line ("Ann threw 4,
+    reached Saloon and bought it")."""
+    shown_as = games.of(rules_game.id)
+    listed = [e for e in events if e.get("kind") not in shown_as.UNLISTED]
+    return [unstressed(line, lang) for line, _ in _by_player_marked(
+        _event_texts(rules_game, listed, lang, reader), players, lang, shown_as.joined)]
 
 
 STAND_IN_MARK = {"en": "(the bot for you)", "cs": "(za tebe robot)"}

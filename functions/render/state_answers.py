@@ -9,6 +9,7 @@ said so plainly, never "nothing was played".
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import Any
 
@@ -69,6 +70,9 @@ WORDS = Catalogue("state_answers", {
                      "below.",
                "cs": "To je na tobě, radit ti nebudeme. Co můžeš udělat, je v nabídce níže."},
     "news": {"en": "Since your last move: {events}", "cs": "Od tvého posledního tahu: {events}"},
+    "news_earlier": {"en": "… ({n} earlier [n: one|ones] on your game page); {events}",
+                     "cs": "… ({n} [n: dřívější|dřívější|dřívějších] najdeš na stránce hry); "
+                           "{events}"},
     "no_news": {"en": "Since your last move nothing else has happened in the game.",
                 "cs": "Od tvého posledního tahu se ve hře nic dalšího nestalo."},
 })
@@ -85,13 +89,35 @@ def answers(asked: Sequence[Any], record: GameRecord, seat: Seat, rules_game: An
     said: list[str] = []
     unknown = False
     for question in asked:
-        lines = _plain(question.topic, lang, news, _awaited(record, seat, lang)) \
+        lines = _plain(question.topic, lang, _of_whom(question, record, news),
+                       _awaited(record, seat, lang)) \
             or _answer(question, record, seat, render, view, lang, zone)
         unknown = unknown or lines is None
         said += [line for line in lines or () if line not in said]
     if unknown:  # never silence: a part nobody here can answer is said so
         said.append(WORDS.say(lang, "unknown_rest" if said else "unknown"))
     return said
+
+
+NEWS_SAID = 5  # the newest lines of what happened an answer tells; the mail's list has more
+
+
+def _of_whom(question: Any, record: GameRecord, news: Sequence[str]) -> Sequence[str]:
+    """Of what happened, the lines of the player a question asks about ("Koupil Tom něco?"),
+    or of the bots ("Did the robot buy anything?"); all of it where it names none of them, or
+    where they did nothing."""
+    if question.about:
+        names = next((s.shown_names for s in record.seats if question.about in s.shown_names),
+                     (question.about,))
+    elif _ROBOT.search(question.text):
+        names = tuple(name for s in record.seats if s.bot for name in s.shown_names)
+    else:
+        return news
+    theirs = [line for line in news if any(name in line for name in names)]
+    return theirs or news
+
+
+_ROBOT = re.compile(r"\b(?:robot|bot)\w*", re.IGNORECASE)
 
 
 def _plain(topic: str | None, lang: str, news: Sequence[str], turn: str) -> list[str] | None:
@@ -101,7 +127,10 @@ def _plain(topic: str | None, lang: str, news: Sequence[str], turn: str) -> list
     if topic in ("hidden", "advice"):
         return [WORDS.say(lang, topic)]
     if topic == "happened":
-        told = "; ".join(line.rstrip(" .") for line in news)
+        earlier = len(news) - NEWS_SAID
+        told = "; ".join(line.rstrip(" .") for line in news[-NEWS_SAID:])
+        if earlier > 0:
+            told = WORDS.say(lang, "news_earlier", n=earlier, events=told)
         return [WORDS.say(lang, "news", events=told + ".") if news
                 else WORDS.say(lang, "no_news"), turn]
     return None
