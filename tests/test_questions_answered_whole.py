@@ -206,3 +206,36 @@ def test_what_happened_is_told_of_whom_it_asks_one_turn_a_line(lang, body, named
     assert not re.search(r"(?:to move|je na tahu);", answer), answer
     told = answer.split(":", 1)[1].split(";")
     assert len(told) <= state_answers.NEWS_SAID, answer
+
+
+@pytest.mark.parametrize("lang,body,said", [
+    ("cs", "A proc je hra pozastavena? A do kdy to bude trvat?", "pozastavená"),
+    ("cs", "Čau, co se děje, proč je to pozastavené? Kdy se pokračuje?", "pozastavená"),
+    ("en", "Why is the game paused? When do we go on?", "paused"),
+])
+def test_a_paused_game_is_said_paused_never_over(lang, body, said):
+    """A question of a paused game ("proč je hra pozastavena?") is answered that it is paused
+    until the organizer resumes it: never "the game is over", never the whole help."""
+    players = [PlayerSpec(NAMES[a], a, lang) for a in (ANN, BOB, CID)]
+    with open_table(players=players) as table:
+        table.service.pause(table.game.id)
+        table.deliver()
+        before = len(table.outbox.sent)
+        table.reply(CID, body)
+        (text,) = [text_of(m) for m in table.outbox.sent[before:]
+                   if str(m["To"]).endswith(f"<{CID}>")]
+    top = _top(text)
+    assert said in top and not _says(top, ("skončila", "is over")), top
+    assert not _says(text, HELP), text
+
+
+@pytest.mark.parametrize("lang,body,named", [
+    ("cs", "Jak dlouho ma vlastne Petr na tah?", "Petr Novák teď na tahu není"),
+    ("en", "How long does Petr have for his move?", "Petr Novák is not to move now"),
+])
+def test_the_deadline_of_a_player_not_on_turn_is_not_anothers(lang, body, named):
+    """Asked how long another player has while a third is on turn, the answer says that one
+    is not on turn (and whose clock runs), never gives them the other's deadline."""
+    outcome, texts = _ask(lang, "jana", body)
+    (text,) = texts
+    assert named in _top(text), text

@@ -66,7 +66,7 @@ from functions.service.play.outbox import offer_kinds
 from functions.service.play.playing import Notice
 from functions.service.records.game import ENDED, FINISHED, RUNNING, WAITING, GameRecord
 from functions.service.records.labels import normal_address
-from functions.service.records.moves import AUTO_SOURCE
+from functions.service.records.moves import AUTO_SOURCE, BOT_SOURCE
 from functions.service.records.notifications import Kind
 from functions.service.records.seats import DECLINED, INVITED, JOINED, REMOVED, Seat
 from functions.service.schedule import deadlines
@@ -2148,8 +2148,11 @@ class _Reply:
 
         player, lang = self.seat.player, self.seat.lang
         steps = list(view.steps())
+        # their own last choice: not a forced step, nor one a bot made for them in their
+        # absence ("What did the bot buy for me while I was away?" asks of those)
         last = max((at for at, step in enumerate(steps) if step.entry.player == player
-                    and step.entry.source != AUTO_SOURCE), default=-1)
+                    and step.entry.source != AUTO_SOURCE
+                    and not step.entry.source.startswith(BOT_SOURCE)), default=-1)
         names = [word for seat in self.game.seats for name in seat.shown_names
                  for word in name.split()]
         events = [event.to_dict() for step in steps[last + 1:] for event in step.events]

@@ -91,6 +91,9 @@ TOPICS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         # what to do, asked as a yes or no ("Mám kupovat?", "should I buy?"): never a move
         ("advice", r"^(?:mam|mel bych|mela bych|vyplati se|je lepsi|ma smysl|should i|shall i|"
                    r"is it (?:worth|better|wise)|do you think i should)\b"),
+        # a pause asked about ("proč je hra pozastavená?", "kdy skončí pauza?", "why is
+        # the game paused?")
+        ("paused", r"\b(?:pozastav\w*|zastaven\w*|pauz\w*|paused?)\b"),
         # what happened, asked of the log ("Koupil robot něco?", "Did the bot buy anything?")
         ("happened", r"\b(?:koupil|prodal|zaplatil|tahl|hral|hodil|nabidl|udelal|zahral)\w*\b|"
                      r"\bco se (?:\w+ )?(?:stalo|delo|dej\w*)|\bstalo se\b|\bwhat (?:has )?"
@@ -102,7 +105,8 @@ TOPICS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
 
 # The topics answered here though the help knows them too ("kdy budu zase na tahu?" is when
 # the reader plays next, in a line; "co mám napsat" stays the help's)
-_BEFORE_HELP = frozenset({"hidden", "next_turn", "turn", "deadline", "left", "happened"})
+_BEFORE_HELP = frozenset({"hidden", "next_turn", "turn", "deadline", "left", "happened",
+                          "paused"})
 
 
 @dataclass(frozen=True)
@@ -133,7 +137,9 @@ def state_questions(reply: str, others: Sequence[str],
             # of where the game stands is answered here: "kdy budu zase na tahu?")
         pieces = [(piece, _topic(piece)) for piece in asking.parts(folded)]
         if len({topic for _, topic in pieces}) > 1:  # several things asked: each answered
-            asked += [Asked(topic, piece, _named(piece, others)) for piece, topic in pieces]
+            # (not a greeting or a word before them: "Čau, co se děje, proč …?")
+            asked += [Asked(topic, piece, _named(piece, others)) for piece, topic in pieces
+                      if topic is not None or len(piece.split()) >= 3]
             continue
         topic = _topic(folded)
         if topic is None and (not sentence.endswith("?") or _WONDERED.search(folded)

@@ -16,7 +16,7 @@ from typing import Any
 from functions.i18n import Catalogue, listing
 from functions.render import games
 from functions.render.clock import shown
-from functions.service.records.game import RUNNING, GameRecord
+from functions.service.records.game import PAUSED, RUNNING, GameRecord
 from functions.service.records.seats import Seat
 
 WORDS = Catalogue("state_answers", {
@@ -54,6 +54,11 @@ WORDS = Catalogue("state_answers", {
               "cs": "Jsi na [nth: {place}] místě ({score}); [n: vede|vedou|vedou] {leader} ({best})."},
     "place_next": {"en": "[n: Next is|Next are] {names} with {score}.",
                    "cs": "Za tebou [n: je|jsou|jsou] {names} ({score})."},
+    "paused": {"en": "The game is paused: nobody moves and no deadline runs until the "
+                     "organizer resumes it; you will get a mail then.",
+               "cs": "Hra je pozastavená: nikdo netáhne a žádný termín neběží, dokud ji "
+                     "organizátor neobnoví; pak ti přijde e-mail."},
+    "not_on_turn": {"en": "{name} is not to move now.", "cs": "{name} teď na tahu není."},
     "over": {"en": "The game is over; how it ended is below.",
              "cs": "Hra už skončila; jak dopadla, je níže."},
     # a score a game writes as a bare number is points
@@ -142,8 +147,11 @@ def _answer(question: Any, record: GameRecord, seat: Seat, render: Any, view: An
     topic = question.topic
     if topic is None or view is None:
         return None
-    if record.status != RUNNING and topic in ("start", "turn", "next_turn", "deadline", "left"):
-        return [WORDS.say(lang, "over")]
+    if record.status != RUNNING and topic in ("start", "turn", "next_turn", "deadline", "left",
+                                              "paused"):
+        return [WORDS.say(lang, "paused" if record.status == PAUSED else "over")]
+    if topic == "paused":  # asked of a running game ("proč je to pozastavené?")
+        return [WORDS.say(lang, "started", n=render.turn(view)[1]), _turn(record, seat, lang)]
     # the player asked about, as the rules know them (a name of the table's, in any case)
     about = next((s.player for s in record.seats if question.about in s.shown_names), None)
     if topic in render.STATE_TOPICS:
@@ -159,6 +167,13 @@ def _answer(question: Any, record: GameRecord, seat: Seat, render: Any, view: An
         return [_turn(record, seat, lang), _deadline(record, seat, lang, zone)] \
             if record.waits_for(seat.seat) else [_deadline(record, seat, lang, zone)]
     if topic == "deadline":
+        asked_of = next((s for s in record.seats if question.about
+                         and question.about in s.shown_names), None)
+        if asked_of is not None and asked_of.seat != seat.seat \
+                and not record.waits_for(asked_of.seat):
+            # "Jak dlouho má Cyril na tah?" while another plays: Cyril's clock is not running
+            return [WORDS.say(lang, "not_on_turn", name=asked_of.shown(lang)),
+                    _deadline(record, seat, lang, zone)]
         return [_deadline(record, seat, lang, zone)]
     if topic == "left":
         return _left(render.progress(view), lang)
