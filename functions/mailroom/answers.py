@@ -354,6 +354,9 @@ def _folded(game: GameRecord, ref: str, group: Sequence[Notification]) -> Notifi
         {"press": [talk[seq] for seq in sorted(talk)]} if talk else {})
     if since and payload.get("since") is None:
         payload["since"] = min(since)
+    upto = [n.payload[UPTO] for n in group if isinstance(n.payload.get(UPTO), int)]
+    if upto:  # what it tells up to: where the newest of it was stamped (play.silence)
+        payload[UPTO] = max(upto)
     recipient = main.seat or "organizer"
     # the id (and so the Message-ID) names every kind the mail holds, the main one last
     kinds = ".".join(dict.fromkeys([*(part["kind"] for part in parts), main.kind]))
