@@ -94,6 +94,23 @@ HELD_OUT = {
         ticks=True, options={"deadline_hours": 6, "missed_turn": "autoplay"}),
 }
 
+# standing orders play hundreds of turns per reply (conv34): news held while one reply's
+# writes are folded told up to where the game stood after the whole reply, past its stamp,
+# and the reader's next mail told those events again (14 in the absent player's game); a
+# read-back gone alone told its write only, the events before it never (434 in the held-out
+# WesternPoly game with an offer and a bot)
+STANDING_ORDERS = {
+    "standing orders, four humans": dict(
+        rules_id="westernpoly", humans=4, bots=0, pace=timedelta(minutes=2),
+        offers={0: (0, 1, "AUTO BUY ALWAYS"), 1: (1, 0, "Kupuj automaticky všechno"),
+                2: (2, 0, "AUTO BUY ALWAYS")}),
+    "an absent player, standing orders and an offer": dict(
+        rules_id="westernpoly", humans=3, bots=0, pace=timedelta(hours=3), silent=[2],
+        ticks=True, offers={0: (0, 1, "AUTO BUY ALWAYS"),
+                            4: (1, 0, "Ahoj {name}, nabízím ti 150 $ za nic.")},
+        options={"deadline_hours": 6, "missed_turn": "autoplay"}),
+}
+
 
 def _check(case: dict[str, Any]) -> None:
     played = play(replies=30, **case)
@@ -111,6 +128,14 @@ def test_one_mail_per_moment_that_says_all_that_is_new(name):
 @pytest.mark.parametrize("name", HELD_OUT)
 def test_held_out_one_mail_per_moment_that_says_all_that_is_new(name):
     _check(HELD_OUT[name])
+
+
+@pytest.mark.parametrize("name", STANDING_ORDERS)
+def test_standing_orders_tell_every_event_once(name):
+    played = play(replies=30, **STANDING_ORDERS[name])
+    assert sum(len(inbox) for inbox in played.inboxes.values()) > STANDING_ORDERS[name]["humans"]
+    assert played.told_twice() == []
+    assert played.never_told() == []
 
 
 def _body(mail) -> str:  # type: ignore[no-untyped-def]

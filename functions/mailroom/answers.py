@@ -424,8 +424,12 @@ def riding(letter: Notification, game: GameRecord, now: datetime, wait: timedelt
     a write's mails at once)."""
     if not wait:
         return letter
+    # where it was stamped (play.silence), not where the game stands after the whole mail:
+    # the writes of the mail after its own told its reader nothing, their next mail will
+    upto = letter.payload.get(UPTO)
     return replace(letter, payload={**letter.payload, "held_until": iso(now + wait),
-                                    RIDES: True, UPTO: game.moves})
+                                    RIDES: True,
+                                    UPTO: upto if isinstance(upto, int) else game.moves})
 
 
 def readback_id(game_id: str, version: int, seat: str, what: str = "readback") -> str:

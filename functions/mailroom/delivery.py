@@ -551,15 +551,15 @@ class Postman:
             notification = replace(notification, payload={**notification.payload, "events": [
                 *(e for e in happened if (e.get("seq"), e.get("kind")) not in mine), *own]})
         # (an offer's mail told its story above)
-        since, upto = self._story(notification, waiting) if notification.kind not in offers \
+        start, upto = self._story(notification, waiting) if notification.kind not in offers \
             else (None, None)
-        if since is not None and seat is not None and holds_seat and seat.player:
+        if start is not None and seat is not None and holds_seat and seat.player:
             # the game-over mail and a week's summary tell what happened since the reader's
             # last mail (play.silence), not only their own write; so does a mail carrying a
             # board of news (a read-back gone alone after its wait), in the board it carries
-            happened = recent.events_since(since) if recent is not None else None
+            happened = recent.events_since(start) if recent is not None else None
             if happened is None:
-                happened = self._games.events_after(game, record, since)
+                happened = self._games.events_after(game, record, start)
             happened = [e for e in happened if upto is None or not isinstance(e.get("seq"), int)
                         or e["seq"] <= upto]
             if "since" in notification.payload:
