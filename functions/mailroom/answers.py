@@ -354,6 +354,9 @@ def _folded(game: GameRecord, ref: str, group: Sequence[Notification]) -> Notifi
         {"press": [talk[seq] for seq in sorted(talk)]} if talk else {})
     if since and payload.get("since") is None:
         payload["since"] = min(since)
+    upto = [n.payload[UPTO] for n in group if isinstance(n.payload.get(UPTO), int)]
+    if upto:  # what it tells up to: where the newest of it was stamped (play.silence)
+        payload[UPTO] = max(upto)
     recipient = main.seat or "organizer"
     # the id (and so the Message-ID) names every kind the mail holds, the main one last
     kinds = ".".join(dict.fromkeys([*(part["kind"] for part in parts), main.kind]))
@@ -421,8 +424,12 @@ def riding(letter: Notification, game: GameRecord, now: datetime, wait: timedelt
     a write's mails at once)."""
     if not wait:
         return letter
+    # where it was stamped (play.silence), not where the game stands after the whole mail:
+    # the writes of the mail after its own told its reader nothing, their next mail will
+    upto = letter.payload.get(UPTO)
     return replace(letter, payload={**letter.payload, "held_until": iso(now + wait),
-                                    RIDES: True, UPTO: game.moves})
+                                    RIDES: True,
+                                    UPTO: upto if isinstance(upto, int) else game.moves})
 
 
 def readback_id(game_id: str, version: int, seat: str, what: str = "readback") -> str:

@@ -77,7 +77,7 @@ from functions.service.store import (
 )
 from functions.service.system import Clock, iso
 
-from .answers import RIDES, TURN_KINDS, UPTO, dropped_alone, held, readback_id
+from .answers import RIDES, TURN_KINDS, UPTO, dropped_alone, held, news_board, readback_id
 from .personal import PERSONAL, STAND_IN
 from .sent_words import SentWordsKeeper, mail_lines
 from .undeliverable import give_up_on
@@ -550,20 +550,29 @@ class Postman:
             mine = {(e.get("seq"), e.get("kind")) for e in own}
             notification = replace(notification, payload={**notification.payload, "events": [
                 *(e for e in happened if (e.get("seq"), e.get("kind")) not in mine), *own]})
-        since = notification.payload.get("since")
-        if since is not None and (told := self._told(notification, waiting)) is not None:
-            # an earlier board of news (or a read-back) it carries never went alone: what
-            # happened since that one's reader last heard is told here (issue 42)
-            since = min(since, told)
-        if since is not None and seat is not None and holds_seat and seat.player:
+        # (an offer's mail told its story above)
+        start, upto = self._story(notification, waiting) if notification.kind not in offers \
+            else (None, None)
+        if start is not None and seat is not None and holds_seat and seat.player:
             # the game-over mail and a week's summary tell what happened since the reader's
-            # last mail (play.silence), not only their own write
-            happened = recent.events_since(since) if recent is not None else None
+            # last mail (play.silence), not only their own write; so does a mail carrying a
+            # board of news (a read-back gone alone after its wait), in the board it carries
+            happened = recent.events_since(start) if recent is not None else None
             if happened is None:
-                happened = self._games.events_after(game, record, since)
-            happened = _up_to(happened, notification)
-            notification = replace(notification, payload={**notification.payload,
-                                                          "events": happened})
+                happened = self._games.events_after(game, record, start)
+            happened = [e for e in happened if upto is None or not isinstance(e.get("seq"), int)
+                        or e["seq"] <= upto]
+            if "since" in notification.payload:
+                notification = replace(notification, payload={**notification.payload,
+                                                              "events": happened})
+            elif notification.kind == Kind.MOVE_READ_BACK:  # its list tells it, its own kept
+                own = notification.payload.get("events", [])
+                mine = {(e.get("seq"), e.get("kind")) for e in own}
+                notification = replace(notification, payload={**notification.payload, "events": [
+                    *(e for e in happened if (e.get("seq"), e.get("kind")) not in mine), *own]})
+            else:
+                waiting = _story_in_board(waiting, notification, happened, {
+                    w.id for w in waiting if self._carriable(w, notification)})
         if seat is not None and holds_seat and seat.player:
             notification = self._carry_readbacks(notification, waiting,
                                                  closes, seat.player)
@@ -774,6 +783,43 @@ class Postman:
             {**part, "payload": {**part["payload"], "games": games}}
             if part["kind"] == Kind.MY_GAMES else part for part in parts]})
 
+    def _story(self, notification: Notification, stored: Sequence[Notification]
+               ) -> tuple[int | None, int | None]:
+        """Where the story a mail tells of what happened since starts and ends (None, None:
+        it tells none): from its own `since`, the earliest of the boards of news it carries
+        or, for a read-back, where its reader's mails had told up to before it (silence.TOLD),
+        to where the newest of them was written (answers.UPTO, a read-back's own events;
+        None: up to now). One place for every mail: the stamp it leaves (Seat.mailed_seq),
+        where its reader's next mail starts, is where its story ends, so no event is left
+        out and none told twice (issue 42)."""
+        if notification.kind in TURN_KINDS:  # a turn mail tells since the reader's own move
+            return None, None
+        carried = [w for w in stored if w.seat == notification.seat
+                   and self._carriable(w, notification)]
+        boards = [w for w in carried if w.kind == Kind.BOARD and news_board(w.payload)
+                  and isinstance(w.payload.get("since"), int)]
+        own = notification.payload.get("since")
+        readback = Kind.MOVE_READ_BACK in (notification.kind, *(w.kind for w in carried))
+        if own is None and not boards and not readback:
+            return None, None
+        told = self._told(notification, stored)
+        starts = [w.payload["since"] for w in boards] + ([own] if own is not None else []) + (
+            [told] if told is not None and (own is not None or readback) else [])
+        if not starts:
+            return None, None
+        if own is not None and not isinstance(notification.payload.get(UPTO), int):
+            return min(starts), None
+        # the newest of what it carries, and its own events (a read-back's write)
+        ends = [w.payload.get(UPTO) for w in [*carried, notification]] + [
+            e.get("seq") for w in [*carried, notification] for e in w.payload.get("events", ())]
+        end = max((e for e in ends if isinstance(e, int)), default=None)
+        return (min(starts), end) if end is not None else (None, None)
+
+    def _carriable(self, waiting: Notification, notification: Notification) -> bool:
+        """Whether a stored mail still waiting is one this mail carries (_carry_readbacks)."""
+        return waiting.sent_at is None and waiting.id != notification.id \
+            and waiting.id not in self._taken and not self._held_by_another(waiting)
+
     def _told(self, notification: Notification, stored: Sequence[Notification]) -> int | None:
         """Where the reader's mails had told the game up to before this one (silence.TOLD):
         before it was written, or before a read-back it carries, which never went alone."""
@@ -894,6 +940,35 @@ def turn_passed(record: GameRecord, notification: Notification, decided_since: b
 _MAY_RIDE = frozenset({"turn_missed", "move_read_back", "press_sent", "timing_changed"})
 # Kinds whose events a turn mail that carries them tells in its own list.
 _TOLD_BY_THE_TURN = frozenset({"move_read_back", "move_played", "game_started", "turn_missed"})
+
+
+def _story_in_board(stored: Sequence[Notification], notification: Notification,
+                    happened: list[dict[str, Any]], carried: Collection[str]
+                    ) -> list[Notification]:
+    """The stored mails with the story of what happened (less what the mail tells itself)
+    told by the oldest board of news the mail carries (`carried`: their ids), the others
+    telling none; with no board, by the oldest read-back it carries, its own events kept: a
+    mail with no list of its own lists its parts' events (render.letters)."""
+    own = {(e.get("seq"), e.get("kind")) for e in notification.payload.get("events", ())}
+    story = [e for e in happened if (e.get("seq"), e.get("kind")) not in own]
+    mine = [w for w in stored if w.id in carried and w.seat == notification.seat]
+    boards = [w for w in mine if w.kind == Kind.BOARD and news_board(w.payload)]
+    readbacks = [w for w in mine if w.kind == Kind.MOVE_READ_BACK]
+    first = min(boards or readbacks, key=lambda n: (n.version, n.created_at), default=None)
+    if first is None:
+        return list(stored)
+    told = {(e.get("seq"), e.get("kind")) for w in readbacks for e in w.payload.get("events", ())}
+    result = []
+    for waiting in stored:
+        if waiting is first:
+            kept = waiting.payload.get("events", []) if waiting.kind == Kind.MOVE_READ_BACK \
+                else []
+            waiting = replace(waiting, payload={**waiting.payload, "events": [
+                *(e for e in story if (e.get("seq"), e.get("kind")) not in told), *kept]})
+        elif any(waiting is b for b in boards):
+            waiting = replace(waiting, payload={**waiting.payload, "events": []})
+        result.append(waiting)
+    return result
 
 
 def _up_to(events: list[dict[str, Any]], notification: Notification) -> list[dict[str, Any]]:

@@ -13,6 +13,7 @@ from datetime import timedelta
 from typing import Any
 
 import rules
+from functions.service.play.silence import UPTO
 from functions.service.records.game import FINISHED, RUNNING, GameRecord
 from functions.service.records.labels import takes_no_mail
 from functions.service.records.moves import AUTO_SOURCE, LogEntry, bots_played, flagged
@@ -38,7 +39,6 @@ OFFER = "offer"
 # only a board so marked may wait to ride in its reader's next mail (answers.news_board), so a
 # board of any other kind (asked for, an answer, a summary) is never taken for news
 NEWS = "news"
-UPTO = "upto"  # the log position a mail that waited tells up to (see answers.riding)
 MAIN_KINDS = ("game_over", "your_turn", "reminder", OFFER, "turn_missed",
               "move_read_back", "move_played")
 

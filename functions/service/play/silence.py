@@ -25,6 +25,9 @@ SUMMARY_EVERY = dt.timedelta(days=7)
 # written; a turn mail tells from there when its reader acted since (an offer, a move on the
 # page) without a mail of news in between (see functions.mailroom.delivery)
 TOLD = "told_seq"
+# A mail's payload key: the log position it tells up to (its stamp, or where a mail that waited
+# was written: answers.riding); its reader's next mail tells from there
+UPTO = "upto"
 # A mail's payload key: the end of its reader's declared absence, over since their last mail
 # (Seat.away_over): the mail says their turns are theirs again
 AWAY_OVER = "away_over"
@@ -77,6 +80,11 @@ def stamped(change: Change, now: str) -> Change:
                            away_over=None)
         at = max(now, str(notification.payload.get("held_until") or now))
         told = seat.mailed_seq if _kinds(notification) <= _TELL_NO_NEWS else game.moves
+        if told == game.moves and UPTO not in notification.payload:
+            # what its story tells up to is what its stamp says it told: its reader's next
+            # mail starts there (delivery: a read-back that goes late tells no further)
+            notification = replace(notification, payload={**notification.payload,
+                                                          UPTO: told})
         game = game.with_seat(replace(seat, mailed_at=max(at, seat.mailed_at or at),
                                       mailed_seq=max(told, seat.mailed_seq)))
         notifications.append(notification)
