@@ -852,3 +852,42 @@ def test_a_resignation_folded_into_a_turn_mail_is_told_once(lang):
     said = [line for line in letter.text.splitlines() if "Bob" in line and any(
         phrase in line for phrase in ("vzdal hru", "se vzdal", "has resigned", "resigns"))]
     assert len(said) == 1, letter.text
+
+
+def _told(kind: str, events: list, parts: list, lang: str, **payload: Any):
+    game, state, _ = _played("westernpoly", NAMES, lang, 8)
+    letter, _ = _letter(kind, _record("westernpoly", NAMES, lang), game, state, lang=lang,
+                        to="p2", version=9, events=events, parts=parts, **payload)
+    return letter
+
+
+def _notice_part(kind: str, version: int, *events: dict[str, Any]) -> dict[str, Any]:
+    return {"kind": kind, "payload": {"version": version, "events": list(events)}}
+
+
+_BOBS_OFFER = _ev("trade_offer", player="Bob", to="Ann", offer=4, give={"money": 100}, get={})
+_ANNS_COUNTER = _ev("trade_offer", player="Ann", to="Bob", offer=5, give={"money": 50}, get={})
+
+
+# The class (issue 42): a subject that names who did something names the actor of the newest
+# such event another did, never its reader (Bob, p2); the reader's own act is no "<Bob>
+# offers you". Members: a counter-offer whose notice also holds the reader's offer, a board
+# of news whose last game part is the reader's own offer, a notice of the reader's own acts.
+@pytest.mark.parametrize(("lang", "kind", "events", "parts", "subject"), [
+    ("cs", "board", [_ev("jailed", player="Cyril")],
+     [_notice_part("trade_offer", 8, _BOBS_OFFER,
+                   _ev("trade_declined", player="Ann", proposer="Bob", offer=4), _ANNS_COUNTER)],
+     "Ann ti nabídla obchod — Jaro 1926"),
+    ("en", "board", [_ev("jailed", player="Cyril")],
+     [_notice_part("trade_offer", 8, _ANNS_COUNTER), _notice_part("trade_offer", 9, _BOBS_OFFER)],
+     "Ann offers you a trade — Jaro 1926"),
+    ("en", "trade_offer", [_BOBS_OFFER, _ANNS_COUNTER], [], "Ann offers you a trade — Jaro 1926"),
+    ("cs", "trade_offer", [_BOBS_OFFER], [], "Tvoje nabídka obchodu — Jaro 1926"),
+    ("en", "trade_declined", [_ev("trade_declined", player="Bob", proposer="Ann", offer=5)], [],
+     "Trade declined — Jaro 1926"),
+    ("cs", "trade_accepted", [_ev("trade_accepted", player="Bob", proposer="Ann", offer=5)], [],
+     "Obchod přijat — Jaro 1926"),
+])
+def test_a_subject_names_who_did_it_never_its_reader(lang, kind, events, parts, subject):
+    payload = {"since": 3, "news": True} if kind == "board" else {}
+    assert _told(kind, events, parts, lang, **payload).subject == subject
