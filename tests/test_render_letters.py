@@ -891,3 +891,21 @@ _ANNS_COUNTER = _ev("trade_offer", player="Ann", to="Bob", offer=5, give={"money
 def test_a_subject_names_who_did_it_never_its_reader(lang, kind, events, parts, subject):
     payload = {"since": 3, "news": True} if kind == "board" else {}
     assert _told(kind, events, parts, lang, **payload).subject == subject
+
+
+# The class (issue 42): the end mail says the result, then the standings, whole; the answers
+# it carries (the read-back of the last move) come after them, never between.
+@pytest.mark.parametrize(("lang", "headline", "heading", "read_back"), [
+    ("cs", "Vyhrál Bob.", "Konečné pořadí", "Tah přijat"),
+    ("en", "Winner: Bob", "Final standings", "accepted"),
+])
+def test_the_end_mail_tells_the_last_move_read_back_after_the_standings(lang, headline,
+                                                                       heading, read_back):
+    game, state, _ = _played("1926", NAMES, "cs", 2)
+    record = dataclasses.replace(_record("1926", NAMES, "cs"), status="finished")
+    last = {"kind": "move_read_back", "payload": {"version": 8, "text": "large Praha"}}
+    letter, _ = _letter("game_over", record, game, state, lang=lang, to="p1", seed="5eed",
+                        result={"winners": ["Bob"], "draw": False, "scores": {"Bob": 1}},
+                        events=[], parts=[last])
+    for text in (letter.text, letter.html):
+        assert text.index(headline) < text.index(heading) < text.index("large Praha"), text
