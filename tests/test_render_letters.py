@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 import jinja2
+import markupsafe
 import pytest
 
 import rules
@@ -909,3 +910,18 @@ def test_the_end_mail_tells_the_last_move_read_back_after_the_standings(lang, he
                         events=[], parts=[last])
     for text in (letter.text, letter.html):
         assert text.index(headline) < text.index(heading) < text.index("large Praha"), text
+
+
+# The class (issue 42): a mail that says the game goes on says whether its reader is on turn
+# and until when, else whom the game waits for (Ann, p1, is on turn).
+@pytest.mark.parametrize(("lang", "to", "subject", "line"), [
+    ("cs", "p1", "Hra pokračuje, jsi na tahu — Jaro 1926",
+     "Na tahu jsi ty, termín: 3. 3. 2025 (pondělí), 11:00 SEČ."),
+    ("en", "p2", "The game goes on — Jaro 1926", "Ann is to move, by Mon 3 Mar 2025, 11:00 CET."),
+])
+def test_a_resumed_game_says_whose_turn_it_is_and_until_when(lang, to, subject, line):
+    game, state, _ = _played("westernpoly", NAMES, "cs", 3)
+    letter, _ = _letter("game_resumed", _record("westernpoly", NAMES, "cs"), game, state,
+                        lang=lang, to=to, waiting="p1")
+    assert letter.subject == subject and line in letter.text.splitlines()
+    assert line in " ".join(markupsafe.Markup(letter.html).striptags().split())

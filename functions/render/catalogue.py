@@ -225,6 +225,8 @@ _TEXTS: dict[str, dict[str, str]] = {
     "subject_game_created": {"en": "Your game is set up — {title}",
                              "cs": "Tvoje hra byla založena — {title}"},
     "subject_game_resumed": {"en": "The game goes on — {title}", "cs": "Hra pokračuje — {title}"},
+    "subject_game_resumed_yours": {"en": "The game goes on: your move — {title}",
+                                   "cs": "Hra pokračuje, jsi na tahu — {title}"},
     "subject_game_cancelled": {"en": "Game cancelled — {title}", "cs": "Hra je zrušená — {title}"},
     "subject_seat_declined": {"en": "{name} declined the invitation — {title}",
                               "cs": "[sex {name}: {name} odmítl pozvánku|{name} odmítla pozvánku|{name}: pozvánka odmítnuta] — {title}"},

@@ -564,6 +564,9 @@ def _subject(notification: Notification, record: GameRecord, context: Mapping[st
             return _subject(replace(notification, kind=lead["kind"], payload={
                 **lead["payload"], "parts": rest}), record, context, lang)
         key = "subject_board_news"  # unasked: news of the reader's own (outbox: the silent)
+    if kind == Kind.GAME_RESUMED and notification.seat in record.waited \
+            and record.status == "running":
+        key = "subject_game_resumed_yours"  # the reader's turn: what they must do now
     if kind == "seat_replaced" and payload.get("invited"):
         key = "subject_seat_replaced_invited"  # never joined: the invitation is what ends
     if kind == "your_turn" and payload.get("menu_changed"):
@@ -1173,8 +1176,11 @@ def _context(notification: Notification, record: GameRecord, rules_game: AnyRule
     show_board = kind in _BOARD_KINDS and state is not None
     offered = _offered(rules_game, kind, payload, player)
     # a week's summary: whose turn it is, until when (said once: the board's line goes)
+    # and a resumed game's: whether the reader is on turn and until when, else whom it waits
+    # for ("Hra pokračuje" alone left the reader guessing, issue 42)
     whose_turn = _whose_turn(record, notification.seat, zone, lang) \
-        if kind == "board" and payload.get("summary") and record.status == "running" else ""
+        if (kind == "board" and payload.get("summary") or kind == Kind.GAME_RESUMED) \
+        and record.status == "running" else ""
     return {
         "t": t,
         "lang": lang,
