@@ -225,6 +225,8 @@ _TEXTS: dict[str, dict[str, str]] = {
     "subject_game_created": {"en": "Your game is set up — {title}",
                              "cs": "Tvoje hra byla založena — {title}"},
     "subject_game_resumed": {"en": "The game goes on — {title}", "cs": "Hra pokračuje — {title}"},
+    "answers_resume": {"en": "We'll answer further commands after {at}.",
+                       "cs": "Další odpovědi na příkazy ti pošleme až po {at}."},
     "subject_game_resumed_yours": {"en": "The game goes on: your move — {title}",
                                    "cs": "Hra pokračuje, jsi na tahu — {title}"},
     "subject_game_cancelled": {"en": "Game cancelled — {title}", "cs": "Hra je zrušená — {title}"},

@@ -31,7 +31,7 @@ from functions.mail.tokens import token_line, token_of_address
 from functions.render import games
 from functions.render.boards import board_context, turn_of
 from functions.render.catalogue import say, timing_lines, translator
-from functions.render.clock import last_day, shown, shown_short, time_left
+from functions.render.clock import last_day, shown, shown_hour, shown_short, time_left
 from functions.render.menu import MenuItem, menu
 from functions.render.palette import SEAT_COLOURS
 from functions.render.questions import answer_lines
@@ -1181,9 +1181,12 @@ def _context(notification: Notification, record: GameRecord, rules_game: AnyRule
     whose_turn = _whose_turn(record, notification.seat, zone, lang) \
         if (kind == "board" and payload.get("summary") or kind == Kind.GAME_RESUMED) \
         and record.status == "running" else ""
+    resume = shown_hour(payload.get(outbox.ANSWERS_RESUME), zone)
     return {
         "t": t,
         "lang": lang,
+        # the last answer the hourly limit allows: when the next comes (issue 42)
+        "answers_resume": say(lang, "answers_resume", at=resume) if resume else "",
         "kind": kind,
         "main_kind": kind,  # a part folded into a mail: the mail's own kind (see _part)
         # a read-back mail of its own says how to take none (issue 42)
