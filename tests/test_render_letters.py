@@ -925,3 +925,27 @@ def test_a_resumed_game_says_whose_turn_it_is_and_until_when(lang, to, subject, 
                         lang=lang, to=to, waiting="p1")
     assert letter.subject == subject and line in letter.text.splitlines()
     assert line in " ".join(markupsafe.Markup(letter.html).striptags().split())
+
+
+# The class (issue 42): to a player away now, the time rules say what happens to their turns
+# while they are away (their game's away policy), never what a missed turn does.
+@pytest.mark.parametrize(("lang", "away", "line", "never"), [
+    ("cs", "autoplay", "jsi pryč do 10. 3. 2025 (pondělí): tvoje tahy hraje robot",
+     "zmeškaný tah"),
+    ("en", "wait", "you are away until Mon 10 Mar 2025: your turns wait for you",
+     "a missed turn"),
+])
+def test_new_time_rules_tell_an_away_player_what_happens_to_them(lang, away, line, never):
+    game, state, _ = _played("westernpoly", NAMES, "cs", 3)
+    record = _record("westernpoly", NAMES, "cs")
+    timing = dataclasses.replace(record.timing, away=away, deadline_hours=24)
+    gone = dataclasses.replace(record.seat("p2"), away_from="2025-02-28T23:00:00+00:00",
+                               away_until="2025-03-10T23:00:00+00:00")
+    record = dataclasses.replace(record, timing=timing, seats=(
+        record.seats[0], gone, *record.seats[2:]))
+    letter, _ = _letter("timing_changed", record, game, state, lang=lang, to="p2",
+                        waiting="p1", timing=timing.to_dict())
+    assert f"- {line}" in letter.text.splitlines() and never not in letter.text, letter.text
+    here, _ = _letter("timing_changed", _record("westernpoly", NAMES, "cs"), game, state,
+                      lang=lang, to="p3", waiting="p1", timing=timing.to_dict())
+    assert never in here.text and line not in here.text

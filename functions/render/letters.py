@@ -1285,7 +1285,10 @@ def _context(notification: Notification, record: GameRecord, rules_game: AnyRule
         "resume_at": shown(payload.get("until"), zone, lang),
         # a week's summary: whose turn it is, until when
         "whose_turn": whose_turn,
-        "timing_lines": timing_lines(payload["timing"], lang) if "timing" in payload else [],
+        "timing_lines": timing_lines(payload["timing"], lang, away_until=last_day(
+            seat.away_until, zone, lang) if seat is not None
+            and seat.away_at(notification.created_at) else None)
+        if "timing" in payload else [],
         "result": _result(payload["result"], view, shown_as, lang, player, len(record.seats),
                           next((s.name for s in record.seats if s.player == player), ""))
         if kind == "game_over"
