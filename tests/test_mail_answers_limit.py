@@ -8,7 +8,6 @@ English, on turn and waiting (held out: tests/test_mail_answers_limit_held_out.p
 from __future__ import annotations
 
 import re
-from datetime import timedelta
 from zoneinfo import ZoneInfo
 
 import pytest
