@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 import jinja2
+import markupsafe
 import pytest
 
 import rules
@@ -852,3 +853,99 @@ def test_a_resignation_folded_into_a_turn_mail_is_told_once(lang):
     said = [line for line in letter.text.splitlines() if "Bob" in line and any(
         phrase in line for phrase in ("vzdal hru", "se vzdal", "has resigned", "resigns"))]
     assert len(said) == 1, letter.text
+
+
+def _told(kind: str, events: list, parts: list, lang: str, **payload: Any):
+    game, state, _ = _played("westernpoly", NAMES, lang, 8)
+    letter, _ = _letter(kind, _record("westernpoly", NAMES, lang), game, state, lang=lang,
+                        to="p2", version=9, events=events, parts=parts, **payload)
+    return letter
+
+
+def _notice_part(kind: str, version: int, *events: dict[str, Any]) -> dict[str, Any]:
+    return {"kind": kind, "payload": {"version": version, "events": list(events)}}
+
+
+_BOBS_OFFER = _ev("trade_offer", player="Bob", to="Ann", offer=4, give={"money": 100}, get={})
+_ANNS_COUNTER = _ev("trade_offer", player="Ann", to="Bob", offer=5, give={"money": 50}, get={})
+
+
+# The class (issue 42): a subject that names who did something names the actor of the newest
+# such event another did, never its reader (Bob, p2); the reader's own act is no "<Bob>
+# offers you". Members: a counter-offer whose notice also holds the reader's offer, a board
+# of news whose last game part is the reader's own offer, a notice of the reader's own acts.
+@pytest.mark.parametrize(("lang", "kind", "events", "parts", "subject"), [
+    ("cs", "board", [_ev("jailed", player="Cyril")],
+     [_notice_part("trade_offer", 8, _BOBS_OFFER,
+                   _ev("trade_declined", player="Ann", proposer="Bob", offer=4), _ANNS_COUNTER)],
+     "Ann ti nabídla obchod — Jaro 1926"),
+    ("en", "board", [_ev("jailed", player="Cyril")],
+     [_notice_part("trade_offer", 8, _ANNS_COUNTER), _notice_part("trade_offer", 9, _BOBS_OFFER)],
+     "Ann offers you a trade — Jaro 1926"),
+    ("en", "trade_offer", [_BOBS_OFFER, _ANNS_COUNTER], [], "Ann offers you a trade — Jaro 1926"),
+    ("cs", "trade_offer", [_BOBS_OFFER], [], "Tvoje nabídka obchodu — Jaro 1926"),
+    ("en", "trade_declined", [_ev("trade_declined", player="Bob", proposer="Ann", offer=5)], [],
+     "Trade declined — Jaro 1926"),
+    ("cs", "trade_accepted", [_ev("trade_accepted", player="Bob", proposer="Ann", offer=5)], [],
+     "Obchod přijat — Jaro 1926"),
+])
+def test_a_subject_names_who_did_it_never_its_reader(lang, kind, events, parts, subject):
+    payload = {"since": 3, "news": True} if kind == "board" else {}
+    assert _told(kind, events, parts, lang, **payload).subject == subject
+
+
+# The class (issue 42): the end mail says the result, then the standings, whole; the answers
+# it carries (the read-back of the last move) come after them, never between.
+@pytest.mark.parametrize(("lang", "headline", "heading", "read_back"), [
+    ("cs", "Vyhrál Bob.", "Konečné pořadí", "Tah přijat"),
+    ("en", "Winner: Bob", "Final standings", "accepted"),
+])
+def test_the_end_mail_tells_the_last_move_read_back_after_the_standings(lang, headline,
+                                                                       heading, read_back):
+    game, state, _ = _played("1926", NAMES, "cs", 2)
+    record = dataclasses.replace(_record("1926", NAMES, "cs"), status="finished")
+    last = {"kind": "move_read_back", "payload": {"version": 8, "text": "large Praha"}}
+    letter, _ = _letter("game_over", record, game, state, lang=lang, to="p1", seed="5eed",
+                        result={"winners": ["Bob"], "draw": False, "scores": {"Bob": 1}},
+                        events=[], parts=[last])
+    for text in (letter.text, letter.html):
+        assert text.index(headline) < text.index(heading) < text.index("large Praha"), text
+
+
+# The class (issue 42): a mail that says the game goes on says whether its reader is on turn
+# and until when, else whom the game waits for (Ann, p1, is on turn).
+@pytest.mark.parametrize(("lang", "to", "subject", "line"), [
+    ("cs", "p1", "Hra pokračuje, jsi na tahu — Jaro 1926",
+     "Na tahu jsi ty, termín: 3. 3. 2025 (pondělí), 11:00 SEČ."),
+    ("en", "p2", "The game goes on — Jaro 1926", "Ann is to move, by Mon 3 Mar 2025, 11:00 CET."),
+])
+def test_a_resumed_game_says_whose_turn_it_is_and_until_when(lang, to, subject, line):
+    game, state, _ = _played("westernpoly", NAMES, "cs", 3)
+    letter, _ = _letter("game_resumed", _record("westernpoly", NAMES, "cs"), game, state,
+                        lang=lang, to=to, waiting="p1")
+    assert letter.subject == subject and line in letter.text.splitlines()
+    assert line in " ".join(markupsafe.Markup(letter.html).striptags().split())
+
+
+# The class (issue 42): to a player away now, the time rules say what happens to their turns
+# while they are away (their game's away policy), never what a missed turn does.
+@pytest.mark.parametrize(("lang", "away", "line", "never"), [
+    ("cs", "autoplay", "jsi pryč do 10. 3. 2025 (pondělí): tvoje tahy hraje robot",
+     "zmeškaný tah"),
+    ("en", "wait", "you are away until Mon 10 Mar 2025: your turns wait for you",
+     "a missed turn"),
+])
+def test_new_time_rules_tell_an_away_player_what_happens_to_them(lang, away, line, never):
+    game, state, _ = _played("westernpoly", NAMES, "cs", 3)
+    record = _record("westernpoly", NAMES, "cs")
+    timing = dataclasses.replace(record.timing, away=away, deadline_hours=24)
+    gone = dataclasses.replace(record.seat("p2"), away_from="2025-02-28T23:00:00+00:00",
+                               away_until="2025-03-10T23:00:00+00:00")
+    record = dataclasses.replace(record, timing=timing, seats=(
+        record.seats[0], gone, *record.seats[2:]))
+    letter, _ = _letter("timing_changed", record, game, state, lang=lang, to="p2",
+                        waiting="p1", timing=timing.to_dict())
+    assert f"- {line}" in letter.text.splitlines() and never not in letter.text, letter.text
+    here, _ = _letter("timing_changed", _record("westernpoly", NAMES, "cs"), game, state,
+                      lang=lang, to="p3", waiting="p1", timing=timing.to_dict())
+    assert never in here.text and line not in here.text

@@ -31,6 +31,7 @@ from typing import Any, Protocol
 
 from functions.service.play.outbox import (
     ANSWERS,
+    ANSWERS_RESUME,
     NEWS,
     OFFER,
     QUIET_HOLD,
@@ -254,8 +255,12 @@ def _fold_once(store: Answering, game: GameRecord, ref: str,
             # the others that came before it, so no more than the limit ever go out
             since = iso(now - timedelta(hours=1))
             store.record_answer(game.id, seat, letter.id, at)
-            if store.answers_since(game.id, seat, since) > ANSWERS_PER_HOUR \
-                    and letter.kind not in ASKED_KINDS:
+            answered = store.answers_since(game.id, seat, since)
+            if answered == ANSWERS_PER_HOUR and letter.kind not in ASKED_KINDS:
+                # the last answer the limit allows says so, and when answers resume
+                letter = replace(letter, payload={**letter.payload,
+                                                  ANSWERS_RESUME: iso(now + timedelta(hours=1))})
+            if answered > ANSWERS_PER_HOUR and letter.kind not in ASKED_KINDS:
                 withheld.append(f"{letter.kind} to {seat}")
                 # only the answer is withheld: news of the game that rode in it (its start,
                 # an offer, the turn) still goes (review 17: Dan's 'game started' was lost)

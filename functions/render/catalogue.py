@@ -225,6 +225,10 @@ _TEXTS: dict[str, dict[str, str]] = {
     "subject_game_created": {"en": "Your game is set up — {title}",
                              "cs": "Tvoje hra byla založena — {title}"},
     "subject_game_resumed": {"en": "The game goes on — {title}", "cs": "Hra pokračuje — {title}"},
+    "answers_resume": {"en": "We'll answer further commands after {at}.",
+                       "cs": "Další odpovědi na příkazy ti pošleme až po {at}."},
+    "subject_game_resumed_yours": {"en": "The game goes on: your move — {title}",
+                                   "cs": "Hra pokračuje, jsi na tahu — {title}"},
     "subject_game_cancelled": {"en": "Game cancelled — {title}", "cs": "Hra je zrušená — {title}"},
     "subject_seat_declined": {"en": "{name} declined the invitation — {title}",
                               "cs": "[sex {name}: {name} odmítl pozvánku|{name} odmítla pozvánku|{name}: pozvánka odmítnuta] — {title}"},
@@ -890,6 +894,12 @@ _TEXTS: dict[str, dict[str, str]] = {
                                    "you",
                              "cs": "nepřítomnost: až {days} [days: den|dny|dní]; za tebe hraje "
                                    "robot"},
+    # to a player away now: what happens to their turns until they are back (issue 42: "a
+    # missed turn: the game waits" to a player the bot plays for)
+    "timing_you_away": {"en": "you are away until {until}: your turns wait for you",
+                        "cs": "jsi pryč do {until}: tahy na tebe počkají"},
+    "timing_you_away_autoplay": {"en": "you are away until {until}: the bot plays your turns",
+                                 "cs": "jsi pryč do {until}: tvoje tahy hraje robot"},
     "timing_away_players": {"en": "absences: up to {days} [days: day|days]; the turns wait "
                                   "for the absent",
                             "cs": "nepřítomnost: až {days} [days: den|dny|dní]; tahy na hráče "
@@ -1100,9 +1110,11 @@ def translator(lang: str, own: Catalogue | None = None, formal: bool = False
     return t
 
 
-def timing_lines(timing: Mapping[str, Any], lang: str, players: bool = False) -> list[str]:
+def timing_lines(timing: Mapping[str, Any], lang: str, players: bool = False,
+                 away_until: str | None = None) -> list[str]:
     """The timing policy (Timing.to_dict) as short lines a player reads (`players`: said of
-    the players, for the organizer who may not play)."""
+    the players, for the organizer who may not play); to a player away until the day
+    `away_until`, what happens to their turns meanwhile instead of to a missed turn."""
     hours = timing.get("deadline_hours") or 0
     said = "_players" if players else ""
     lines = [say(lang, f"timing_deadline{said}", hours=hours) if hours
@@ -1116,11 +1128,16 @@ def timing_lines(timing: Mapping[str, Any], lang: str, players: bool = False) ->
         if reminders:
             lines.append(say(lang, "timing_reminders",
                              hours=listing(lang, [str(h) for h in reminders])))
-        lines.append(say(lang, f"timing_missed_{timing.get('missed_turn', 'wait')}"))
+        if away_until is None:  # (an away player misses no turn: see below)
+            lines.append(say(lang, f"timing_missed_{timing.get('missed_turn', 'wait')}"))
         if timing.get("remove_after"):
             lines.append(say(lang, "timing_remove_after", n=timing["remove_after"]))
     away = "timing_away_autoplay" if timing.get("away") == "autoplay" else "timing_away"
-    lines.append(say(lang, away + said, days=timing.get("away_days", 14)))
+    if away_until is not None:  # the reader is away: what happens to them, first
+        lines.insert(0, say(lang, f"timing_you_{away.removeprefix('timing_')}",
+                            until=away_until))
+    else:
+        lines.append(say(lang, away + said, days=timing.get("away_days", 14)))
     lines.append(say(lang, "timing_zone", zone=timing.get("timezone", "")))
     return lines
 

@@ -31,7 +31,7 @@ from functions.mail.tokens import token_line, token_of_address
 from functions.render import games
 from functions.render.boards import board_context, turn_of
 from functions.render.catalogue import say, timing_lines, translator
-from functions.render.clock import last_day, shown, shown_short, time_left
+from functions.render.clock import last_day, shown, shown_hour, shown_short, time_left
 from functions.render.menu import MenuItem, menu
 from functions.render.palette import SEAT_COLOURS
 from functions.render.questions import answer_lines
@@ -524,7 +524,13 @@ def _subject(notification: Notification, record: GameRecord, context: Mapping[st
             key = f"subject_{kind}_undated"
     left = time_left(payload.get("deadline"), notification.created_at, lang) \
         if kind == "reminder" else ""
-    name = payload.get("name") or _actor(record, kind, payload.get("events", ()), lang)
+    seat_read = record.seat(notification.seat) if notification.seat else None
+    reader = seat_read.player if seat_read is not None else None
+    name = payload.get("name") or _actor(record, kind, payload.get("events", ()), lang, reader)
+    if not context["about_you"] and _own_act(kind, payload.get("events", ()), reader) \
+            and (words := games.of(record.rules).WORDS) is not None \
+            and f"subject_{kind}_own" in words.texts:
+        key = f"subject_{kind}_own"  # the reader's own act: never "<reader> offers you"
     if kind in _ERASED_SEAT:
         name = payload.get("number", "")  # no name: the seat's number (issue 43)
     if kind == "move_read_back" and payload.get("beside") and not any(
@@ -551,13 +557,16 @@ def _subject(notification: Notification, record: GameRecord, context: Mapping[st
     if kind == Kind.HELP and context.get("answer") or kind == Kind.BOARD and payload.get("asked"):
         key = "subject_help_question"  # the mail leads with the answer to what was asked
     if kind == Kind.BOARD and "since" in payload and not payload.get("said"):
-        if (lead := _news_lead(payload)) is not None:
+        if (lead := _news_lead(payload, reader)) is not None:
             # the board of news carries what says more than "news" (a missed turn, an offer,
             # the read-back), which its body tells first: the subject names that (issue 42)
             rest = [part for part in payload.get("parts", ()) if part is not lead]
             return _subject(replace(notification, kind=lead["kind"], payload={
                 **lead["payload"], "parts": rest}), record, context, lang)
         key = "subject_board_news"  # unasked: news of the reader's own (outbox: the silent)
+    if kind == Kind.GAME_RESUMED and notification.seat in record.waited \
+            and record.status == "running":
+        key = "subject_game_resumed_yours"  # the reader's turn: what they must do now
     if kind == "seat_replaced" and payload.get("invited"):
         key = "subject_seat_replaced_invited"  # never joined: the invitation is what ends
     if kind == "your_turn" and payload.get("menu_changed"):
@@ -624,18 +633,21 @@ def _subject(notification: Notification, record: GameRecord, context: Mapping[st
     # in the game's words first: the subjects of its own events' mails are the game's
     return context["t"](key, title=record.title, turn=context["turn"] or "", name=name or "",
                         move=_moves_read(kind, payload), deadline=deadline or "", left=left,
-                        n=max(1, len(_actors(kind, payload.get("events", ())))))
+                        n=max(1, len(_actors(kind, payload.get("events", ()), reader))))
 
 
-def _news_lead(payload: Mapping[str, Any]) -> Mapping[str, Any] | None:
+def _news_lead(payload: Mapping[str, Any], reader: str | None) -> Mapping[str, Any] | None:
     """The part of a board of news its subject names instead of "news" (None: the board): a
-    missed turn, else the game's news (an offer, a trade: a game's event kind), else a
-    read-back of the reader's own move."""
+    missed turn, else the game's news another made (an offer, a trade: a game's event kind),
+    else a read-back of the reader's own move, else the reader's own act in the game."""
     parts = payload.get("parts", ())
-    for wanted in (lambda kind: kind == Kind.TURN_MISSED,
-                   lambda kind: kind not in Kind.__members__.values(),
-                   lambda kind: kind == Kind.MOVE_READ_BACK):
-        found = [part for part in parts if wanted(part["kind"])]
+    game_kinds_ = [part for part in parts if part["kind"] not in Kind.__members__.values()]
+    own = [part for part in game_kinds_
+           if _own_act(part["kind"], part["payload"].get("events", ()), reader)]
+    for found in ([part for part in parts if part["kind"] == Kind.TURN_MISSED],
+                  [part for part in game_kinds_ if not any(part is o for o in own)],
+                  [part for part in parts if part["kind"] == Kind.MOVE_READ_BACK],
+                  own):
         if found:
             return found[-1]
     return None
@@ -844,9 +856,9 @@ def _talk(messages: Sequence[Mapping[str, Any]], zone: str, lang: str) -> list[d
 
 
 def _actor(record: GameRecord, kind: str, events: Sequence[Mapping[str, Any]],
-           lang: str) -> str:
+           lang: str, reader: str | None = None) -> str:
     """Who did what an event notice announces, as the seats are called now."""
-    return listing(lang, [_seat_name(record, p) for p in _actors(kind, events)])
+    return listing(lang, [_seat_name(record, p) for p in _actors(kind, events, reader)])
 
 
 def _about_the_reader(kind: str, shown_as: games.GameRender, player: str | None,
@@ -856,17 +868,30 @@ def _about_the_reader(kind: str, shown_as: games.GameRender, player: str | None,
     names the reader as its player."""
     words = shown_as.WORDS
     return player is not None and words is not None and f"subject_{kind}_you" in words.texts \
-        and player in _actors(kind, events)
+        and any(player in _players_of(event) for event in events if event.get("kind") == kind)
 
 
-def _actors(kind: str, events: Sequence[Mapping[str, Any]]) -> list[str]:
-    """The players an event notice's event names ("player", or "players" for 1926's
-    eliminations)."""
-    for event in events:
-        if event.get("kind") == kind:
-            data = event.get("data", {})
-            return list(data.get("players") or ([data["player"]] if data.get("player") else []))
-    return []
+def _actors(kind: str, events: Sequence[Mapping[str, Any]], reader: str | None = None
+            ) -> list[str]:
+    """The players the newest event of `kind` names ("player", or "players" for 1926's
+    eliminations), the newest done by another than the `reader` if there is one: a subject
+    that names who did it names the actor, never the reader (issue 42: Anna's counter-offer
+    reached Bohuslav as "Bohuslav Král ti nabídl obchod")."""
+    found = [_players_of(event) for event in events if event.get("kind") == kind]
+    others = [players for players in found if reader not in players]
+    return (others or found or [[]])[-1]
+
+
+def _players_of(event: Mapping[str, Any]) -> list[str]:
+    """The players an event names as the ones who did it."""
+    data = event.get("data", {})
+    return list(data.get("players") or ([data["player"]] if data.get("player") else []))
+
+
+def _own_act(kind: str, events: Sequence[Mapping[str, Any]], reader: str | None) -> bool:
+    """Whether every event of `kind` among `events` is the reader's own act."""
+    found = [_players_of(event) for event in events if event.get("kind") == kind]
+    return reader is not None and bool(found) and all(players == [reader] for players in found)
 
 
 def _seat_name(record: GameRecord, player: str) -> str:
@@ -1151,11 +1176,17 @@ def _context(notification: Notification, record: GameRecord, rules_game: AnyRule
     show_board = kind in _BOARD_KINDS and state is not None
     offered = _offered(rules_game, kind, payload, player)
     # a week's summary: whose turn it is, until when (said once: the board's line goes)
+    # and a resumed game's: whether the reader is on turn and until when, else whom it waits
+    # for ("Hra pokračuje" alone left the reader guessing, issue 42)
     whose_turn = _whose_turn(record, notification.seat, zone, lang) \
-        if kind == "board" and payload.get("summary") and record.status == "running" else ""
+        if (kind == "board" and payload.get("summary") or kind == Kind.GAME_RESUMED) \
+        and record.status == "running" else ""
+    resume = shown_hour(payload.get(outbox.ANSWERS_RESUME), zone)
     return {
         "t": t,
         "lang": lang,
+        # the last answer the hourly limit allows: when the next comes (issue 42)
+        "answers_resume": say(lang, "answers_resume", at=resume) if resume else "",
         "kind": kind,
         "main_kind": kind,  # a part folded into a mail: the mail's own kind (see _part)
         # a read-back mail of its own says how to take none (issue 42)
@@ -1254,7 +1285,10 @@ def _context(notification: Notification, record: GameRecord, rules_game: AnyRule
         "resume_at": shown(payload.get("until"), zone, lang),
         # a week's summary: whose turn it is, until when
         "whose_turn": whose_turn,
-        "timing_lines": timing_lines(payload["timing"], lang) if "timing" in payload else [],
+        "timing_lines": timing_lines(payload["timing"], lang, away_until=last_day(
+            seat.away_until, zone, lang) if seat is not None
+            and seat.away_at(notification.created_at) else None)
+        if "timing" in payload else [],
         "result": _result(payload["result"], view, shown_as, lang, player, len(record.seats),
                           next((s.name for s in record.seats if s.player == player), ""))
         if kind == "game_over"

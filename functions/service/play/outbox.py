@@ -39,6 +39,9 @@ OFFER = "offer"
 # only a board so marked may wait to ride in its reader's next mail (answers.news_board), so a
 # board of any other kind (asked for, an answer, a summary) is never taken for news
 NEWS = "news"
+# the payload's mark of the last answer the hourly limit allows (answers.ANSWERS_PER_HOUR):
+# when answers resume (ISO); the mail says so in one line
+ANSWERS_RESUME = "answers_resume"
 MAIN_KINDS = ("game_over", "your_turn", "reminder", OFFER, "turn_missed",
               "move_read_back", "move_played")
 
