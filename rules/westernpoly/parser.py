@@ -801,9 +801,11 @@ def _counter(s: State, seat: int, text: str, offer: Offer) -> MakeOffer | None:
 # the price beside them is refused, never offered nor taken
 _REFUSING = frozenset("nedam nedame nedavam nedavame neprodam neprodame neprodavam nepustim "
                       "nepustime neberu nebereme nekoupim nekupuju nechci nechceme won wont".split())
-# The words that refuse the price next to them ("za 2600 ne", "not for 2600", "no way at 2600")
+# The words that refuse the price next to them ("za 2600 ne", "not for 2600", "no way at 2600",
+# "za patnáct stovek ani náhodou", "za 4200 ani omylem")
 _NOT_AT = (["ne", "za"], ["not", "for"], ["not", "at"], ["no", "way"], ["too", "low"],
-           ["too", "little"], ["too", "much"])
+           ["too", "little"], ["too", "much"], ["ani", "nahodou"], ["ani", "omylem"],
+           ["no", "chance"], ["not", "happening"], ["v", "zadnem"])
 # The deal promised as its offer ("za 3 500,- je tvoje", "3500 and it's yours"): the writer
 # gives the thing for the price said
 _YOURS = (["je", "tvoje"], ["je", "tvuj"], ["je", "tva"], ["je", "tvoj"], ["je", "vase"],
@@ -811,7 +813,12 @@ _YOURS = (["je", "tvoje"], ["je", "tvuj"], ["je", "tva"], ["je", "tvoj"], ["je",
           ["bude", "tvoje"], ["bude", "tvuj"], ["bude", "tva"],
           ["it", "s", "yours"], ["its", "yours"], ["it", "is", "yours"],
           ["you", "can", "have", "it"], ["muzes", "ho", "mit"], ["muzes", "ji", "mit"],
-          ["muzes", "je", "mit"])
+          ["muzes", "je", "mit"],
+          # a bundle's ("obě nocležny … by byly tvoje", "za 6 tisíc je dostaneš")
+          ["by", "byly", "tvoje"], ["by", "byly", "tvy"], ["budou", "tvoje"], ["jsou", "tvoje"],
+          ["je", "dostanes"], ["dostanes", "je"], ["ho", "dostanes"], ["dostanes", "ho"],
+          ["ji", "dostanes"], ["dostanes", "ji"], ["they", "re", "yours"],
+          ["they", "are", "yours"], ["you", "can", "have", "them"], ["they", "re", "all", "yours"])
 # The taking of the thing at a price ("za 3 000 ho beru"): the writer's money given for it
 _TAKING_AT = frozenset("beru bereme vezmu vezmeme koupim kupuju".split())
 # ... and its conditional, with "bych" ("za 4 000 bych je bral"): the writer's own taking
