@@ -696,9 +696,30 @@ def _offer_said(s: State, seat: int, text: str,
     called = words[:words.index(",") + 1] if "," in words[:4] else []
     if not called or not named(called[:-1]):
         called = []
+    if not called and (called := _named_before(s, seat, sentences[:-1], last)):
+        last = ["ti" if w in _HER_HIM else w for w in last]
     offer = offer_in_words([*called, *last], named, _names_a_thing)
     # only for a thing pointed to before: "Kupuju. Petře, dám ti …" is two acts, read apart
     return offer if offer and (offer[1] in _PRONOUN_ONLY or offer[2] in _PRONOUN_ONLY) else None
+
+
+# "jí" / "mu" (to her, to him): the player the sentences before name ("Myslel jsem Chatrč od
+# Andy. Dám jí za ni 1500."); "ji" without its accent only beside the thing's own pronoun
+_HER_HIM = frozenset("ji mu jemu".split())
+
+
+def _named_before(s: State, seat: int, before: list[str], last: list[str]) -> list[str]:
+    """The name (as a call, "anna , ") of the one other player the sentences `before` name when
+    the last sentence `last` gives to them by "jí" / "mu" and says no "ti" / "you"; [] else."""
+    if _YOU.intersection(last) or not _HER_HIM.intersection(last):
+        return []
+    pairs = set(zip(last, last[1:], strict=False))
+    if "mu" not in last and "jemu" not in last and not pairs & {("za", "ni"), ("za", "nej")}:
+        return []  # "dám ji za 1500": "ji" is the thing
+    words = [w for sentence in before for w in _plain_words(sentence)]
+    named = {player for at in range(len(words)) if (found := _called(s, seat, words[at:]))
+             for player in found[:1]}
+    return [*_tokens(named.pop()), ","] if len(named) == 1 else []
 
 
 def offer_reply(s: State, seat: int, text: str, offer: Offer) -> tuple[Move, ...] | None:
