@@ -774,6 +774,8 @@ def _keeps(s: State, seat: int, text: str, offer: Offer) -> bool:
                 and w not in _FILLER and w not in _NO]
         if not part or (called := _called(s, seat, part)) and called[1] == len(part):
             continue  # "Petře,", "ne,", "sorry": beside the answer
+        if kept and _reason_beside(part, asked):
+            continue  # "…, to je moje srdcovka :)": why, after the field kept
         if not _KEEP.intersection(part) or says_amount(" ".join(part)) \
                 or any(_number(w) is not None for w in part):
             return False  # another act, or a price: not the field kept
@@ -783,6 +785,14 @@ def _keeps(s: State, seat: int, text: str, offer: Offer) -> bool:
             return False  # another field kept, or more said
         kept = True
     return kept
+
+
+def _reason_beside(part: list[str], asked: set[int]) -> bool:
+    """Whether a clause after the field kept only says why ("to je moje srdcovka", "I need it
+    for my set"): no price, no act of giving or taking, no field but the one kept."""
+    return not any(says_amount(w) for w in part) \
+        and not (_GIVING_WORDS | _TAKING | _REFUSING | _KEEP).intersection(part) \
+        and not _fields_named(" ".join(part)) - asked
 
 
 def _counter(s: State, seat: int, text: str, offer: Offer) -> MakeOffer | None:
