@@ -363,7 +363,7 @@ NICKNAMES = tuple(frozenset(group.split()) for group in """
     jan honza honzík jeník jenda
     jakub kuba kubík kubíček jake
     robert bob bobby rob robík
-    anna ann anička anča andula anda andulka anka annie
+    anna ann anička anča anči andula anda andulka anka annie
     josef pepa pepík pepíček jožka joe
     jiří jirka jiřík
     františek franta fanda

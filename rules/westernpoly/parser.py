@@ -790,7 +790,8 @@ def _keeps(s: State, seat: int, text: str, offer: Offer) -> bool:
 def _reason_beside(part: list[str], asked: set[int]) -> bool:
     """Whether a clause after the field kept only says why ("to je moje srdcovka", "I need it
     for my set"): no price, no act of giving or taking, no field but the one kept."""
-    return not any(says_amount(w) for w in part) \
+    # the money read, not any word of it ("set" of "my set" is no Czech hundred alone)
+    return not any(w[:1] == "$" or w[:1].isdigit() for w in money_tokens(part)) \
         and not (_GIVING_WORDS | _TAKING | _REFUSING | _KEEP).intersection(part) \
         and not _fields_named(" ".join(part)) - asked
 
