@@ -68,7 +68,7 @@ REPLIES = [
     Member("cs", 5, False, 5000, "Kurz si nechám, je to moje srdcovka :)", "decline",
            to_first=True),
 ]
-# First run, before the fixes: 0 of 5 (every one read as a plain no or not at all).
+# On main: 0 of 5 (each read as a plain no, or not at all); after the fixes, first run: 5 of 5.
 HELD_OUT_REPLIES = [
     Member("en", (6, 8), False, 4000, "Not for 4000 :) 6k and they're yours.", 6000),
     Member("cs", (1, 3), False, 2000,
@@ -142,7 +142,10 @@ OFFERS = [
      "offer Anna Malá give $1500 get 3"),
     (1, 3, 0, "Annie, I'd pay 1500 for your shack", "offer Ann Lee give $1500 get 3", "en"),
 ]
-# First run, before the fixes: 1 of 5 ("Bob, would you sell me your train for 4k?").
+# On main: 1 of 5 ("Bob, would you sell me your train for 4k?"); after the fixes, first run:
+# 2 of 5 (missed: the field said by its kind in the sentence before, "Bar od Bohouše … Dám mu
+# za něj", "Ten saloon má Bohouš, že? Dám mu za něj", then fixed in _antecedent; and a
+# member's own error, "Cyde", no vocative of Cyda, now "Cydo"), so these no longer measure.
 HELD_OUT_OFFERS = [
     (2, 16, 0, "Bar od Bohouše by se mi hodil. Nabídnu mu za něj 3500.",
      "offer Bohuslav Dvořák give $3500 get 16"),
@@ -151,7 +154,7 @@ HELD_OUT_OFFERS = [
      "offer Robert Stone give $4000 get 12", "en"),
     (2, 26, 0, "Ten saloon má Bohouš, že? Dám mu za něj 4000.",
      "offer Bohuslav Dvořák give $4000 get 26"),
-    (0, 13, 2, "Cyde, prodej mi Dýmku míru za 3 tisíce", "offer Cyril Novák give $3000 get 13"),
+    (0, 13, 2, "Cydo, prodej mi Dýmku míru za 3 tisíce", "offer Cyril Novák give $3000 get 13"),
 ]
 
 

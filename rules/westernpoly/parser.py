@@ -669,7 +669,12 @@ def _antecedent(words: list[str], part: list[str], here: list[str] | None = None
     Petrovi ho nabízím za 4000"); else as said."""
     if part not in _PRONOUN_ONLY:
         return part
-    named = [f for f in set().union(*fields_mentioned(" ".join(words))[0]) if 0 <= f < len(FIELDS)]
+    mentions, used = fields_mentioned(" ".join(words))
+    named = [f for f in set().union(*mentions) if 0 <= f < len(FIELDS)]
+    if len(mentions) == 1 and len(named) > 1:
+        # one kind named ("Bar od Bohouše by se mi hodil. Dám mu za něj …"): its words, which
+        # name the one field of that kind the partner owns, as "tvůj bar" does
+        return list(dict.fromkeys(w for w in words if w in used))
     return [str(named[0])] if len(named) == 1 else here if not named and here else part
 
 
