@@ -363,7 +363,7 @@ NICKNAMES = tuple(frozenset(group.split()) for group in """
     jan honza honzík jeník jenda
     jakub kuba kubík kubíček jake
     robert bob bobby rob robík
-    anna ann anička anča andula annie
+    anna ann anička anča anči andula anda andulka anka annie
     josef pepa pepík pepíček jožka joe
     jiří jirka jiřík
     františek franta fanda
@@ -404,6 +404,31 @@ NICKNAMES = tuple(frozenset(group.split()) for group in """
     benjamin ben
     matthew matt
     edward ed eddie ted
+    bohuslav bohouš bohoušek bohuš
+    bohumil bohouš bohoušek bohuš
+    karel kája karlík
+    cyril cyda
+    martin marťa martínek
+    pavel pája pavlík
+    vojtěch vojta
+    matěj máťa
+    zdeněk zdenda
+    jindřich jindra
+    rudolf ruda
+    oldřich olda
+    bedřich béďa
+    hana hanka hanička
+    helena helča
+    klára klárka
+    adéla áďa
+    michaela míša
+    gabriela gábina gábi
+    kamila kamča
+    ludmila lída
+    renata renča
+    zdeňka zdenča
+    jaroslava jarka
+    kristýna týna
 """.strip().splitlines())
 
 

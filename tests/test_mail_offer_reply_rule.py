@@ -40,7 +40,7 @@ class Member:
 
 
     lang: str
-    field: int
+    field: int | tuple[int, ...]  # a bundle of fields offered together, too
     selling: bool
     price: int
     said: str
@@ -53,15 +53,23 @@ class Member:
 class _Owning(WesternPoly):
     """WesternPoly whose first two players start owning the member's field."""
 
-    def __init__(self, owner: int, field: int):
+    def __init__(self, owner: int, field: int | tuple[int, ...]):
         super().__init__()
-        self.owner, self.field = owner, field
+        self.owner = owner
+        self.fields = field if isinstance(field, tuple) else (field,)
 
     def new_game(self, players, options=None, seed=0):
         s = super().new_game(players, options, seed)
         owner = list(s.owner)
-        owner[self.field] = self.owner
+        for field in self.fields:
+            owner[field] = self.owner
         return s._replace(owner=tuple(owner))
+
+
+def things(member: Member) -> str:
+    """The member's field, or its bundle of fields, as an offer's move writes it."""
+    return ", ".join(map(str, member.field)) if isinstance(member.field, tuple) \
+        else str(member.field)
 
 
 def quoted(body: str, answered: object, lang: str) -> str:
@@ -87,8 +95,8 @@ def answer(member: Member) -> tuple[list[str], list[tuple], str]:
     try:
         with open_table(players=people, rules_for=rules_for,
                         options={"lang": member.lang}) as t:
-            give, get = (member.field, f"${member.price}") if member.selling else \
-                (f"${member.price}", member.field)
+            give, get = (things(member), f"${member.price}") if member.selling else \
+                (f"${member.price}", things(member))
             t.service.submit(t.game.id, ANN, f"offer {taker} give {give} get {get}",
                              source="web")
             t.deliver()
@@ -118,8 +126,8 @@ def expected_moves(member: Member) -> list[str]:
     if member.expected == "decline":
         return ["decline 1"]
     maker = PEOPLE[member.lang][0]
-    give, get = (f"${member.expected}", member.field) if member.selling else \
-        (member.field, f"${member.expected}")
+    give, get = (f"${member.expected}", things(member)) if member.selling else \
+        (things(member), f"${member.expected}")
     return ["decline 1", f"offer {maker} give {give} get {get}"]
 
 

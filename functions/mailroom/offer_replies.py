@@ -12,10 +12,13 @@ from collections.abc import Callable
 # Where a line parts into the pieces one of which may be the answer: its sentences, its
 # clauses ("Za tolik ne, dej mi za ni aspoň 3000"), the turn to a new price ("Za 2500 ne ale
 # za 3500 ti ho dám"); a sentence ending in a price when a capital opens the next ("I won't
-# sell it for 2500. For 3000 it's yours."); never the comma inside a number ("3,000")
+# sell it for 2500. For 3000 it's yours."); a smiley that ends a sentence as a dot does ("za
+# patnáct stovek ani náhodou :) Za dva a půl tisíce by byla tvoje"; never a thumb, which
+# answers); never the comma inside a number ("3,000")
+_SMILEY = r"\s*(?:[:;=8]-?[()DPp/\\|*]+|[\u263a\U0001F600-\U0001F64F\U0001F910-\U0001F92F])+(?=\s|$)\s*"
 _PIECES = re.compile(r"(?<=[^\W\d])[.!?;]+(?=\s|$)|(?<=[^\W\d])[.!?;]+\s*(?=\S)|"
                      r"(?<=\d)[.!?;]+\s+(?-i:(?=[A-ZÁČĎÉĚÍŇÓŘŠŤÚŮÝŽ]))|"
-                     r",?\s+(?:ale|but)\s+|,\s+", re.IGNORECASE)
+                     r",?\s+(?:ale|but)\s+|,\s+|" + _SMILEY, re.IGNORECASE)
 
 
 def reply_in_line(line: str, read: Callable[[str], list[str] | None],

@@ -604,6 +604,9 @@ def _one_sentence_moves(line: str, parse: Callable[[str], object], lexicon: Lexi
 
 
 _IT_WORDS = frozenset("to ho ji it".split())  # a thing named before, pointed to
+# the thing pointed to after "za" ("dám jí za ni 1500"): then the "ji" / "jí" before it is
+# the partner ("to her"), never the thing
+_FOR_IT = frozenset({("za", "ni"), ("za", "nej"), ("za", "ne"), ("za", "to"), ("for", "it")})
 
 
 def _thing_for_it(sentence: str, before: str, lexicon: Lexicon) -> str:
@@ -611,7 +614,12 @@ def _thing_for_it(sentence: str, before: str, lexicon: Lexicon) -> str:
     things the sentence before names ("Vlak mi k ničemu není. Dám to Petrovi za 2000" -> "Dám
     Vlak Petrovi za 2000"); the sentence as written when it points at nothing or at more."""
     said = sentence.split()
-    pointers = [at for at, word in enumerate(said) if fold(word) in _IT_WORDS]
+    folded = [fold(word.strip(",")) for word in said]
+    if set(zip(folded, folded[1:], strict=False)) & _FOR_IT:
+        return sentence  # the thing is pointed to already: the pronoun is the partner
+    # "jí" with its accent is the dative, a person ("Dám jí …"), never "ji" the thing
+    pointers = [at for at, word in enumerate(said)
+                if fold(word) in _IT_WORDS and word.strip(",").lower() != "jí"]
     runs: list[list[str]] = [[]]
     for word in before.split():  # the runs of a name's words, opening with a capital
         known = fold(word.strip(",")) in lexicon.names

@@ -37,7 +37,10 @@ _SECOND_PERSON = frozenset("das dal dala prodas prodal prodala prodate vezmes ve
                            "koupite nechces nechtel nechtela neprodal neprodala neprodas neprodate "
                            "neprodali sell take".split())
 # the conditional's participles of giving, the writer's with "bych", the partner's with "bys"
-_PARTICIPLES = frozenset("dal dala nabidl nabidla zaplatil zaplatila".split())
+# ("pustila bys mi tu chatrč za patnáct stovek?": letting go of a thing is giving it)
+_PARTICIPLES = frozenset("dal dala nabidl nabidla zaplatil zaplatila pustil pustila".split())
+# the partner's letting go asked in the future ("pustíš mi Vlak za 3000?", "nepustíš mi …?")
+_YOU_LET = frozenset("pustis pustite nepustis nepustite".split())
 # the words that turn a request into an offer to sell ("want to buy MY Saloon", "koupíš ode mě")
 _MINE = frozenset("my mine moji muj moje".split())
 _FROM_ME = (["ode", "me"], ["ode", "mne"], ["od", "me"], ["od", "mne"], ["from", "me"])
@@ -226,6 +229,8 @@ def _plain_request(words: list[str]) -> list[str]:
             # "dala bys mi Vlak za 2000?": the partner's giving, asked for ("dala bych ti …"
             # is the writer's own)
             plain.append("das")
+        elif word in _YOU_LET and words[at + 1:at + 2] in (["mi"], ["nam"]):
+            plain.append("das")  # "pustíš mi Vlak za 3000?": the partner's giving, asked for
         elif word == "about" and plain[-1:] in (["how"], ["what"]):
             plain[-1] = "offer"
         elif word in ("prodej", "prodejte", "pust", "pustte") and words[at + 1:at + 2] in (

@@ -669,7 +669,12 @@ def _antecedent(words: list[str], part: list[str], here: list[str] | None = None
     Petrovi ho nabízím za 4000"); else as said."""
     if part not in _PRONOUN_ONLY:
         return part
-    named = [f for f in set().union(*fields_mentioned(" ".join(words))[0]) if 0 <= f < len(FIELDS)]
+    mentions, used = fields_mentioned(" ".join(words))
+    named = [f for f in set().union(*mentions) if 0 <= f < len(FIELDS)]
+    if len(mentions) == 1 and len(named) > 1:
+        # one kind named ("Bar od Bohouše by se mi hodil. Dám mu za něj …"): its words, which
+        # name the one field of that kind the partner owns, as "tvůj bar" does
+        return list(dict.fromkeys(w for w in words if w in used))
     return [str(named[0])] if len(named) == 1 else here if not named and here else part
 
 
@@ -696,9 +701,30 @@ def _offer_said(s: State, seat: int, text: str,
     called = words[:words.index(",") + 1] if "," in words[:4] else []
     if not called or not named(called[:-1]):
         called = []
+    if not called and (called := _named_before(s, seat, sentences[:-1], last)):
+        last = ["ti" if w in _HER_HIM else w for w in last]
     offer = offer_in_words([*called, *last], named, _names_a_thing)
     # only for a thing pointed to before: "Kupuju. Petře, dám ti …" is two acts, read apart
     return offer if offer and (offer[1] in _PRONOUN_ONLY or offer[2] in _PRONOUN_ONLY) else None
+
+
+# "jí" / "mu" (to her, to him): the player the sentences before name ("Myslel jsem Chatrč od
+# Andy. Dám jí za ni 1500."); "ji" without its accent only beside the thing's own pronoun
+_HER_HIM = frozenset("ji mu jemu".split())
+
+
+def _named_before(s: State, seat: int, before: list[str], last: list[str]) -> list[str]:
+    """The name (as a call, "anna , ") of the one other player the sentences `before` name when
+    the last sentence `last` gives to them by "jí" / "mu" and says no "ti" / "you"; [] else."""
+    if _YOU.intersection(last) or not _HER_HIM.intersection(last):
+        return []
+    pairs = set(zip(last, last[1:], strict=False))
+    if "mu" not in last and "jemu" not in last and not pairs & {("za", "ni"), ("za", "nej")}:
+        return []  # "dám ji za 1500": "ji" is the thing
+    words = [w for sentence in before for w in _plain_words(sentence)]
+    named = {player for at in range(len(words)) if (found := _called(s, seat, words[at:]))
+             for player in found[:1]}
+    return [*_tokens(named.pop()), ","] if len(named) == 1 else []
 
 
 def offer_reply(s: State, seat: int, text: str, offer: Offer) -> tuple[Move, ...] | None:
@@ -753,6 +779,8 @@ def _keeps(s: State, seat: int, text: str, offer: Offer) -> bool:
                 and w not in _FILLER and w not in _NO]
         if not part or (called := _called(s, seat, part)) and called[1] == len(part):
             continue  # "Petře,", "ne,", "sorry": beside the answer
+        if kept and _reason_beside(part, asked):
+            continue  # "…, to je moje srdcovka :)": why, after the field kept
         if not _KEEP.intersection(part) or says_amount(" ".join(part)) \
                 or any(_number(w) is not None for w in part):
             return False  # another act, or a price: not the field kept
@@ -762,6 +790,15 @@ def _keeps(s: State, seat: int, text: str, offer: Offer) -> bool:
             return False  # another field kept, or more said
         kept = True
     return kept
+
+
+def _reason_beside(part: list[str], asked: set[int]) -> bool:
+    """Whether a clause after the field kept only says why ("to je moje srdcovka", "I need it
+    for my set"): no price, no act of giving or taking, no field but the one kept."""
+    # the money read, not any word of it ("set" of "my set" is no Czech hundred alone)
+    return not any(w[:1] == "$" or w[:1].isdigit() for w in money_tokens(part)) \
+        and not (_GIVING_WORDS | _TAKING | _REFUSING | _KEEP).intersection(part) \
+        and not _fields_named(" ".join(part)) - asked
 
 
 def _counter(s: State, seat: int, text: str, offer: Offer) -> MakeOffer | None:
@@ -801,9 +838,11 @@ def _counter(s: State, seat: int, text: str, offer: Offer) -> MakeOffer | None:
 # the price beside them is refused, never offered nor taken
 _REFUSING = frozenset("nedam nedame nedavam nedavame neprodam neprodame neprodavam nepustim "
                       "nepustime neberu nebereme nekoupim nekupuju nechci nechceme won wont".split())
-# The words that refuse the price next to them ("za 2600 ne", "not for 2600", "no way at 2600")
+# The words that refuse the price next to them ("za 2600 ne", "not for 2600", "no way at 2600",
+# "za patnáct stovek ani náhodou", "za 4200 ani omylem")
 _NOT_AT = (["ne", "za"], ["not", "for"], ["not", "at"], ["no", "way"], ["too", "low"],
-           ["too", "little"], ["too", "much"])
+           ["too", "little"], ["too", "much"], ["ani", "nahodou"], ["ani", "omylem"],
+           ["no", "chance"], ["not", "happening"], ["v", "zadnem"])
 # The deal promised as its offer ("za 3 500,- je tvoje", "3500 and it's yours"): the writer
 # gives the thing for the price said
 _YOURS = (["je", "tvoje"], ["je", "tvuj"], ["je", "tva"], ["je", "tvoj"], ["je", "vase"],
@@ -811,7 +850,12 @@ _YOURS = (["je", "tvoje"], ["je", "tvuj"], ["je", "tva"], ["je", "tvoj"], ["je",
           ["bude", "tvoje"], ["bude", "tvuj"], ["bude", "tva"],
           ["it", "s", "yours"], ["its", "yours"], ["it", "is", "yours"],
           ["you", "can", "have", "it"], ["muzes", "ho", "mit"], ["muzes", "ji", "mit"],
-          ["muzes", "je", "mit"])
+          ["muzes", "je", "mit"],
+          # a bundle's ("obě nocležny … by byly tvoje", "za 6 tisíc je dostaneš")
+          ["by", "byly", "tvoje"], ["by", "byly", "tvy"], ["budou", "tvoje"], ["jsou", "tvoje"],
+          ["je", "dostanes"], ["dostanes", "je"], ["ho", "dostanes"], ["dostanes", "ho"],
+          ["ji", "dostanes"], ["dostanes", "ji"], ["they", "re", "yours"],
+          ["they", "are", "yours"], ["you", "can", "have", "them"], ["they", "re", "all", "yours"])
 # The taking of the thing at a price ("za 3 000 ho beru"): the writer's money given for it
 _TAKING_AT = frozenset("beru bereme vezmu vezmeme koupim kupuju".split())
 # ... and its conditional, with "bych" ("za 4 000 bych je bral"): the writer's own taking
