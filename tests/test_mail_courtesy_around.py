@@ -63,6 +63,8 @@ def test_the_rechecks_greeted_offer_is_read_as_an_offer(tmp_path):
 ])
 def test_a_greeting_with_a_name_leading_an_offer_is_read_past(tmp_path, said, price):
     answer = play(tmp_path, "westernpoly", "cs", said, _FIELD_SALE)
-    # to Lucie's open offer of that field, a price of one's own is a counter-offer: hers is
-    # declined and the new one made (rep28), both said in the read-back
-    assert answer.moves == ("decline 1", f"offer Lucie Malá give ${price} get 1"), answer.text
+    # to Lucie's open offer of that field at $1000, a price of one's own above hers is better
+    # for her than her own: her offer is accepted at its price, said so (rep32); the greeting
+    # with her name read past either way
+    assert answer.moves == (f"accept 1 said ${price}",), answer.text
+    assert "cenu nabídky" in answer.text, answer.text

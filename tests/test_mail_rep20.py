@@ -5,6 +5,8 @@ no answer (tests/mail/rep20_classes.py), played through live games."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from mail_table import ANN, BOB, CID, open_table
 
@@ -35,9 +37,13 @@ from tests.test_mail_own_terms import finished_table
 @pytest.mark.parametrize(("cls", "lang", "body", "move"), OFFERS, ids=[m[2] for m in OFFERS])
 def test_an_offer_said_in_a_sentence_is_made(cls, lang, body, move, tmp_path):
     answer = play(tmp_path, "westernpoly", lang, body, "field_sale")
-    # Ann's offer of that field is open to the writer: a price of one's own is made as an offer,
-    # read as a counter-offer (hers declined first, said in the read-back, rep28) in most shapes
-    assert answer.moves in ((move,), ("decline 1", move)), answer.moves
+    # Ann's offer of that field ($1000) is open to the writer: a price of one's own is made as
+    # an offer, read as a counter-offer (hers declined first, said in the read-back, rep28);
+    # one above hers is better for her than her own: hers is accepted at its price (rep32)
+    price = re.search(r"give (\$\d+)", move)
+    above = price is not None and int(price.group(1)[1:]) > 1000
+    assert answer.moves in ((move,), ("decline 1", move)) if not above \
+        else answer.moves == (f"accept 1 said {price.group(1)}",), answer.moves
     assert answer.action == "played"
 
 

@@ -802,6 +802,24 @@ def _reason_beside(part: list[str], asked: set[int]) -> bool:
 
 
 def _counter(s: State, seat: int, text: str, offer: Offer) -> MakeOffer | None:
+    """The counter-offer `text` makes (see _counter_in), said in the whole text or in the one
+    sentence of it that names a price ("Ann, I'll give you $4000 for your Shack. I need it for
+    my set!": the reason after it is no part of the offer)."""
+    move = _counter_in(s, seat, text, offer)
+    if move is not None:
+        return move
+    # (the money read, not any word of it: "set" of "my set" is no Czech hundred alone)
+    priced = [part for part in _NEW_SENTENCE.split(text) if part.strip() and any(
+        w[:1] == "$" or w[:1].isdigit() for w in money_tokens(_plain_words(part)))]
+    return _counter_in(s, seat, priced[0], offer) \
+        if len(priced) == 1 and priced[0].strip() != text.strip() else None
+
+
+# a sentence's end before a capital ("… Hnědáka (1). I need it"), a field's number's too
+_NEW_SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-ZÁČĎÉĚÍŇÓŘŠŤÚŮÝŽ])")
+
+
+def _counter_in(s: State, seat: int, text: str, offer: Offer) -> MakeOffer | None:
     """The offer `text` makes between `offer`'s two players on its fields at a price of its
     own ("Za 3200 ti ji pustím", "Dám ti za něj 3 200, víc ne.", "A nechceš mi ho prodat aspoň
     za 4 tisíce?"): its pronoun and its "ti" / "you" are the offer's fields and other player,

@@ -253,7 +253,7 @@ _TEXTS: dict[str, dict[str, str]] = {
         "cs": "Díky za dotaz. „{title}“ se hraje e-mailem: když jsi na tahu, přijde ti "
               "e-mail a tah napíšeš do odpovědi. {time}",
     },
-    "invitation_players": {"en": "The game is for {n} players.",
+    "invitation_players": {"en": "The game is for {n} [n: player|players].",
                            "cs": "[n: Hraje {n} hráč|Hrají {n} hráči|Hraje {n} hráčů]."},
     "invitation_time": {"en": "Each player has {hours} [hours: hour|hours] for a move.",
                         "cs": "Na každý tah má hráč {hours} h."},
