@@ -492,9 +492,11 @@ class Postman:
         if playing is not None and not playing.active:
             playing = None
         if notification.seat is None and notification.email == record.organizer \
-                and "formal" not in notification.payload:
-            # the organizer's mail in the register they last wrote in (an answer to a mail of
-            # theirs says its own); its folded parts too: one register in one mail
+                and "formal" not in notification.payload \
+                and str(record.options.get("lang", "cs")) == "cs":
+            # the organizer's Czech mail in the register they last wrote in (an answer to a
+            # mail of theirs says its own); its folded parts too: one register in one mail.
+            # English has none: its mails cost no read of it (a batch stays one read)
             notification = _in_register(notification,
                                         self.store.register_of(record.organizer) == FORMAL)
         answering: str | None = None  # the seat a reply token answers for
