@@ -804,8 +804,10 @@ _TEXTS: dict[str, dict[str, str]] = {
     "subject_deadline_missed": {"en": "{name} missed the deadline — {title}",
                                 "cs": "{name}: zmeškaný termín — {title}"},
     "deadline_missed_intro": {
-        "en": "{name} did not move in “{title}” before the deadline ({missed} in a row).",
-        "cs": "{name}: tah ve hře „{title}“ nepřišel do termínu (zmeškané tahy za sebou: {missed}).",
+        "en": "{name} did not move in “{title}” before the deadline ([missed: the first "
+        "time|{missed} times in a row]).",
+        "cs": "{name}: tah ve hře „{title}“ nepřišel do termínu ([missed: poprvé|už {missed}× "
+        "za sebou|už {missed}× za sebou]).",
     },
     "deadline_missed_wait": {
         "en": "The game waits. From your dashboard you can extend the deadline, replace the "
