@@ -152,3 +152,27 @@ def test_a_greeting_that_goes_on_to_ask_is_no_closing(line):
 @pytest.mark.parametrize("line", ["Ahoj, Petr", "Díky, Tom", "Díky!"])
 def test_a_closing_with_a_name_is_still_a_closing(line):
     assert parse_commands(line, "Jakub") == []
+
+
+@pytest.mark.parametrize(("line", "kind"), [
+    ("STAV HRY", CommandKind.BOARD),  # our own help says "STAV (BOARD) — znovu stav hry"
+    ("stav hry prosím", CommandKind.BOARD),
+    ("Prosím znovu stav hry.", CommandKind.BOARD),
+    ("plan hry prosim", CommandKind.BOARD),
+    ("game status please", CommandKind.BOARD),
+    ("BOARD again, thanks", CommandKind.BOARD),
+    ("nápověda prosím", CommandKind.HELP),
+    ("please help", CommandKind.HELP),
+])
+def test_a_command_said_with_its_object_or_a_please_is_the_command(line, kind):
+    """A command as players write it, with "hry" after it or a please around it, no comma:
+    review 18n's "stav hry prosím" was dropped as chatter, "STAV HRY" refused."""
+    (command,) = parse_commands(line)
+    assert command.kind is kind
+
+
+@pytest.mark.parametrize("line", ["Stav hry je divný, proč?", "kupuji prosim",
+                                  "prosím kupuju"])
+def test_a_please_beside_other_words_makes_no_command(line):
+    (command,) = parse_commands(line)
+    assert command.kind is CommandKind.GAME

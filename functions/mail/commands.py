@@ -539,7 +539,8 @@ def _command(line: str) -> Command:
     if choice := _CHOICE.match(line) or _NAMED_CHOICE.match(_bare(line)):
         return Command(CommandKind.CHOICE, line, int(choice.group(1)))
     # "vzdávám se!" is RESIGN alone, not RESIGN with "se!"; "MOJE HRY :-)" is MY GAMES
-    alone = ALONE.get(_bare(line)) or ALONE.get(_unsmiled(line))
+    alone = ALONE.get(_bare(line)) or ALONE.get(_unsmiled(line)) \
+        or ALONE.get(_without_please(_unsmiled(line)))
     if alone is not None:
         return Command(alone.kind, line, argument=alone.argument)
     words = line.split()
@@ -615,6 +616,22 @@ def mail_subject(subject: str) -> str | None:
     declared = ALONE.get(_bare(line))
     return declared.argument if declared is not None and declared.kind is CommandKind.MAIL \
         else None
+
+
+# a please or an "again" around a command alone, without a comma ("stav hry prosím", "please
+# HELP", "znovu stav hry"): the command alone (its words are the table's)
+_PLEASE = frozenset("prosim please pls plz znovu again jeste".split())
+_THANKS = _PLEASE | frozenset("diky dik dekuji dekuju thanks thx".split())
+
+
+def _without_please(folded: str) -> str:
+    """A folded line less the please, the thanks or the "again" before and after it."""
+    words = folded.split()
+    while words and words[0] in _PLEASE:
+        words = words[1:]
+    while words and words[-1].rstrip(_TRAILING) in _THANKS:
+        words = words[:-1]
+    return " ".join(words).rstrip(_TRAILING)
 
 
 def _bare(line: str) -> str:
