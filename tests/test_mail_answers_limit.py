@@ -71,3 +71,31 @@ def test_the_last_answer_the_hourly_limit_allows_says_when_answers_resume(
     answers = asked(table, clock, lines, lang, on_turn)
     check(answers, lang)
     assert sum(1 for _, texts in answers if texts) <= ANSWERS_PER_HOUR
+
+
+
+@pytest.mark.parametrize("lang", ["cs", "en"])
+def test_after_the_stated_time_an_answer_comes_though_the_player_wrote_meanwhile(
+        table, clock, lang):
+    # fix30: a withheld answer was counted, so writing on while silenced pushed the
+    # resumption past the time the last allowed answer stated
+    game = start_1926(table)
+    writer = next(s for s in game.seats if s.seat != game.to_move
+                  and (s.lang == "cs") == (lang == "cs"))
+    zone, last, stated, n = ZoneInfo("Europe/Prague"), table.last(writer.email), None, 0
+    lines = ["HELP", "STAV" if lang == "cs" else "STATUS", "Kolik mám voličů?", "BOARD"]
+    while True:
+        table.receive(reply(last, lines[n % len(lines)], message_id=f"<on-{n}@client>"))
+        sent = [_text(m) for m in table.deliver()
+                if m["To"].addresses[0].addr_spec == writer.email]
+        at = f"{clock.now().astimezone(zone):%H:%M}"
+        found = [RESUME[lang].search(text) for text in sent]
+        if stated is None and any(found):
+            stated = next(f for f in found if f).group(1)  # type: ignore[union-attr]
+        elif stated is not None and at <= stated:
+            assert not sent, f"answered at {at}, before the stated {stated}"
+        elif stated is not None:
+            assert sent, f"no answer at {at}, after the stated {stated}"
+            return
+        n += 1
+        clock.advance(minutes=1 if stated is None else 4)  # they write on while silenced
