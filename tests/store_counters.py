@@ -25,6 +25,9 @@ class Counters:
     def record_answer(self, game_id: str, seat: str, key: str, at: str) -> None:
         self.answers.setdefault((game_id, seat), {}).setdefault(key, at)
 
+    def forget_answer(self, game_id: str, seat: str, key: str) -> None:
+        self.answers.get((game_id, seat), {}).pop(key, None)
+
     def answers_since(self, game_id: str, seat: str, since: str, besides: str = "") -> int:
         return sum(at >= since for key, at in self.answers.get((game_id, seat), {}).items()
                    if key != besides)
@@ -42,7 +45,7 @@ class Counters:
         return (game_id, key) in self.processed
 
 
-WRITES = ("record_answer", "add_sign_in", "mark_mail_processed")
+WRITES = ("record_answer", "forget_answer", "add_sign_in", "mark_mail_processed")
 
 
 def replay(scenario, store, model: Counters) -> list[tuple[str, object, object]]:

@@ -71,3 +71,42 @@ def test_the_last_answer_the_hourly_limit_allows_says_when_answers_resume(
     answers = asked(table, clock, lines, lang, on_turn)
     check(answers, lang)
     assert sum(1 for _, texts in answers if texts) <= ANSWERS_PER_HOUR
+
+
+
+SILENCED_WRITERS = [  # (language, what they write, minutes apart while silenced)
+    ("cs", ["HELP", "STAV", "Kolik mám voličů?", "BOARD"], 4),
+    ("en", ["HELP", "STATUS", "Kolik mám voličů?", "BOARD"], 4),
+    # held out (built with the fix, run once after it)
+    ("cs", ["kolik mam volicu?", "pomoc", "stav hry prosim", "nápověda", "Kdo je na tahu?"], 2),
+    ("en", ["who is on turn?", "help please", "BOARD", "how many electors do I have?"], 9),
+]
+
+
+@pytest.mark.parametrize(("lang", "lines", "pace"), SILENCED_WRITERS)
+def test_after_the_stated_time_an_answer_comes_though_the_player_wrote_meanwhile(
+        table, clock, lang, lines, pace):
+    # fix30: a withheld answer was counted, so writing on while silenced pushed the
+    # resumption past the time the last allowed answer stated
+    game = start_1926(table)
+    writer = next(s for s in game.seats if s.seat != game.to_move
+                  and (s.lang == "cs") == (lang == "cs"))
+    zone, last, stated, n = ZoneInfo("Europe/Prague"), table.last(writer.email), None, 0
+    after: int | None = None  # writes unanswered after the stated time
+    while True:
+        table.receive(reply(last, lines[n % len(lines)], message_id=f"<on-{n}@client>"))
+        sent = [_text(m) for m in table.deliver()
+                if m["To"].addresses[0].addr_spec == writer.email]
+        at = f"{clock.now().astimezone(zone):%H:%M}"
+        if stated is None:
+            found = [f for f in (RESUME[lang].search(text) for text in sent) if f]
+            stated = found[0].group(1) if found else None
+        elif at <= stated:
+            assert not sent, f"answered at {at}, before the stated {stated}"
+        elif sent:
+            return  # answered again after the stated time
+        else:  # one line may get no answer of its own: the round of lines after it does
+            after = (after or 0) + 1
+            assert after < len(lines), f"no answer at {at}, after the stated {stated}"
+        n += 1
+        clock.advance(minutes=1 if stated is None else pace)  # they write on while silenced

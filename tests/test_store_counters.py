@@ -128,10 +128,28 @@ def seats_ten_and_one() -> list[tuple]:
             ("answers_since", "g1", "p10" + ROBOT, at(0))]
 
 
+def withheld_answers() -> list[tuple]:
+    """Answers over the limit are recorded, counted, then forgotten (never sent): the count
+    goes back, a forgotten key or one never recorded is no error, another seat's stays."""
+    return [("record_answer", "g1", "p1", "g1:m1_3:help:p1", at(1)),
+            ("record_answer", "g1", "p2", "g1:m2_3:help:p2", at(2)),
+            ("record_answer", "g1", "p1", "g1:m3_4:help:p1", at(3)),
+            ("answers_since", "g1", "p1", at(0)),
+            ("forget_answer", "g1", "p1", "g1:m3_4:help:p1"),
+            ("forget_answer", "g1", "p1", "g1:m3_4:help:p1"),
+            ("forget_answer", "g1", "p1", "g1:m9_9:help:p1"),
+            ("forget_answer", "g1", "p1" + ROBOT, "g1:m1_3:help:p1"),
+            ("answers_since", "g1", "p1", at(0)),
+            ("answers_since", "g1", "p1" + ROBOT, at(0)),
+            ("answers_since", "g1", "p2", at(0)),
+            ("record_answer", "g1", "p1", "g1:m3_4:help:p1", at(4)),
+            ("answers_since", "g1", "p1", at(4))]
+
+
 SCENARIOS = {"help mails": help_mails(), "a machine's mail": machine_mail(),
              "one write retried": redelivered(), "the hour's edges": hour_edges(),
              "an organizer's mails": organizer_mails(), "sign-in links": sign_in_links(),
-             "seats p1 and p10": seats_ten_and_one()}
+             "seats p1 and p10": seats_ten_and_one(), "withheld answers": withheld_answers()}
 
 
 @pytest.mark.parametrize("scenario", SCENARIOS)

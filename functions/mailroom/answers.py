@@ -64,6 +64,9 @@ ANSWERS_PER_HOUR = 10  # answers to one seat that are not turn mails, per hour
 ROBOT_ANSWERS = 1
 ROBOT_WINDOW = timedelta(days=1)
 ROBOT = "#robot"  # the answers to a seat's machine-like mail are counted apart, as its seat + this
+# the answer that reached the hourly limit is noted apart, as its seat + this: the hour after
+# it is silent, so that answers resume at the time it states, neither before nor after
+SILENCED = "#silenced"
 TURN_KINDS = ("your_turn", "reminder")
 # what the writer asked for in so many words (MY GAMES): never held back by the hourly limit,
 # which is for answers to chatter and to machines (a robot's mail is still answered once a day)
@@ -249,18 +252,26 @@ def _fold_once(store: Answering, game: GameRecord, ref: str,
                 letter = _news_of(game, ref, group)
                 if letter is None:
                     continue
-            store.record_answer(game.id, seat + ROBOT, letter.id, at)
+            else:  # only an answer sent counts: a withheld one would push the next day later
+                store.record_answer(game.id, seat + ROBOT, letter.id, at)
         if seat is not None and seat == answered_seat and letter.kind not in TURN_KINDS:
             # recorded first, then counted: of mails answered at the same time, each sees
             # the others that came before it, so no more than the limit ever go out
             since = iso(now - timedelta(hours=1))
             store.record_answer(game.id, seat, letter.id, at)
             answered = store.answers_since(game.id, seat, since)
-            if answered == ANSWERS_PER_HOUR and letter.kind not in ASKED_KINDS:
+            # (a try of this same mail that died before it was sent does not silence it)
+            silenced = store.answers_since(game.id, seat + SILENCED, since, letter.id) > 0
+            asked = letter.kind in ASKED_KINDS
+            if answered == ANSWERS_PER_HOUR and not asked and not silenced:
                 # the last answer the limit allows says so, and when answers resume
+                store.record_answer(game.id, seat + SILENCED, letter.id, at)
                 letter = replace(letter, payload={**letter.payload,
                                                   ANSWERS_RESUME: iso(now + timedelta(hours=1))})
-            if answered > ANSWERS_PER_HOUR and letter.kind not in ASKED_KINDS:
+            elif (answered > ANSWERS_PER_HOUR or silenced) and not asked:
+                # not sent, so not counted: a player who writes on while silenced still gets
+                # answers again at the time the last one allowed stated (fix30)
+                store.forget_answer(game.id, seat, letter.id)
                 withheld.append(f"{letter.kind} to {seat}")
                 # only the answer is withheld: news of the game that rode in it (its start,
                 # an offer, the turn) still goes (review 17: Dan's 'game started' was lost)
@@ -306,7 +317,9 @@ def fold_in_place(change: Change, closing: Closing) -> Change:
 
 
 def _folded(game: GameRecord, ref: str, group: Sequence[Notification]) -> Notification | None:
-    """The one notification that tells a recipient everything in `group`."""
+    """The one notification that tells a recipient everything in `group`, named after the
+    mail `ref`, the newest write it tells, its kinds and its recipient."""
+    newest = max(n.version for n in group)
     # table talk rides on the one mail, also what an earlier turn mail that passed carried
     talk = {m["seq"]: m for n in group for m in n.payload.get("press", ())}
     group = [replace(n, payload={k: v for k, v in n.payload.items() if k != "press"})
@@ -363,9 +376,13 @@ def _folded(game: GameRecord, ref: str, group: Sequence[Notification]) -> Notifi
     if upto:  # what it tells up to: where the newest of it was stamped (play.silence)
         payload[UPTO] = max(upto)
     recipient = main.seat or "organizer"
-    # the id (and so the Message-ID) names every kind the mail holds, the main one last
+    # the id (and so the Message-ID) names every kind the mail holds, the main one last; and
+    # the newest write it tells: one reply's writes (standing orders play on in several) each
+    # fold a mail of their own, and the store keeps the first of a name, so a later write's
+    # mail under an earlier one's name was dropped while its write had moved its reader's
+    # "told up to" (conv35). A redelivered reply folds the same writes: the same name.
     kinds = ".".join(dict.fromkeys([*(part["kind"] for part in parts), main.kind]))
-    return replace(main, id=f"{game.id}:{ref}:{kinds}:{recipient}", payload=payload,
+    return replace(main, id=f"{game.id}:{ref}_{newest}:{kinds}:{recipient}", payload=payload,
                    sent_at=None, claimed_until=None)
 
 

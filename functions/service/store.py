@@ -307,6 +307,10 @@ class Inbox(Protocol):
         recorded once. Records may lapse after a day (see answers_since)."""
         ...
 
+    def forget_answer(self, game_id: str, seat: str, key: str) -> None:
+        """Drop the answer recorded under `key` (one withheld: it was never sent)."""
+        ...
+
     def answers_since(self, game_id: str, seat: str, since: str, besides: str = "") -> int:
         """How many answers were recorded for the seat at or after `since` (within a day),
         leaving out the one recorded under the key `besides` (a mail's earlier try)."""

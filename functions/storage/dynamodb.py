@@ -592,6 +592,11 @@ class DynamoStore:
             if exc.response["Error"]["Code"] != "ConditionalCheckFailedException":
                 raise
 
+    def forget_answer(self, game_id: str, seat: str, key: str) -> None:
+        """Delete the answer's item (one withheld: it was never sent); gone already is fine."""
+        self.client.delete_item(TableName=self.table, Key={
+            "pk": _s(f"GAME#{game_id}"), "sk": _s(_answered_prefix(seat) + key)})
+
     def answers_since(self, game_id: str, seat: str, since: str, besides: str = "") -> int:
         """Count the counter's answer items from `since` on but the one keyed `besides` (one
         strongly consistent Query of its items, filtered; they lapse after a day, so few are

@@ -540,6 +540,11 @@ class SqliteStore:
             "INSERT OR IGNORE INTO answers (game_id, seat, answer, at) VALUES (?, ?, ?, ?)",
             (game_id, seat, key, at))
 
+    def forget_answer(self, game_id: str, seat: str, key: str) -> None:
+        """Drop the answer recorded under `key` (one withheld: it was never sent)."""
+        self._db().execute("DELETE FROM answers WHERE game_id = ? AND seat = ? AND answer = ?",
+                           (game_id, seat, key))
+
     def answers_since(self, game_id: str, seat: str, since: str, besides: str = "") -> int:
         """How many answers the seat got at or after `since`, but the one keyed `besides`."""
         return self._db().execute(
