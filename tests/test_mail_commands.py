@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from functions.mail.commands import Command, CommandKind, parse_commands
+from functions.mailroom import incoming
 
 
 def kinds(text: str, sender_name: str = "") -> list[tuple[str, str]]:
@@ -176,3 +177,18 @@ def test_a_command_said_with_its_object_or_a_please_is_the_command(line, kind):
 def test_a_please_beside_other_words_makes_no_command(line):
     (command,) = parse_commands(line)
     assert command.kind is CommandKind.GAME
+
+
+@pytest.mark.parametrize("message_id", [
+    "<g1.m0123456789abcdef0123.move_read_back.p1@pbm.example>",
+    "<g1.m0123456789abcdef0123-2.refused.p1@pbm.example>",
+    "<g1.m0123456789abcdef0123_7.move_read_back.p1@pbm.example>",  # named by its newest write
+    "<g1.m0123456789abcdef0123-2_7.board.p1@pbm.example>",
+])
+def test_a_reply_to_any_of_our_answers_is_known_as_one(message_id):
+    """Our answers' Message-IDs, however they are named (a numbered notice, the newest write an
+    answer of a long reply tells: conv35), mark a reply to them as a reply to an answer."""
+    assert incoming._answers_an_answer(message_id)
+    assert not incoming._answers_an_answer(message_id.replace("move_read_back", "your_turn")
+                                           .replace("refused", "your_turn")
+                                           .replace("board", "your_turn"))

@@ -156,8 +156,9 @@ _ASKED_ANYWAY = (CommandKind.HELP, CommandKind.MY_GAMES)
 _DONE_ANYWAY = (CommandKind.AWAY, CommandKind.BACK)
 _NULL_SENDERS = frozenset({"", "<>", "mailer-daemon", "postmaster"})
 # The Message-ID of one of the service's answers to a mail (not a turn mail): the answer is
-# named after the mail ("m" and 20 hex digits), see _Reply.ref and answers.fold
-_OUR_ANSWER = re.compile(r"\.m[0-9a-f]{20}(?:-\d+)?\.[a-z_]+\.")
+# named after the mail ("m" and 20 hex digits; "-N" a numbered notice, "_V" the newest write
+# it tells), see _Reply.ref and answers._folded
+_OUR_ANSWER = re.compile(r"\.m[0-9a-f]{20}(?:-\d+)?(?:_\d+)?\.[a-z_]+\.")
 
 
 Parse = Callable[[bytes, tuple[str, ...], int], InboundMail]

@@ -581,11 +581,12 @@ class DynamoStore:
 
     def record_answer(self, game_id: str, seat: str, key: str, at: str) -> None:
         """Put the answer's item under its counter and key unless it is there (the first time
-        is kept; it expires a day after it)."""
+        is kept; one withheld is recorded afresh; it expires a day after it)."""
         expires = int((datetime.fromisoformat(at) + ANSWER_RETENTION).timestamp())
         try:
             self.client.put_item(
-                TableName=self.table, ConditionExpression="attribute_not_exists(pk)",
+                TableName=self.table,
+                ConditionExpression="attribute_not_exists(pk) OR attribute_exists(withheld)",
                 Item={"pk": _s(f"GAME#{game_id}"), "sk": _s(_answered_prefix(seat) + key),
                       "at": _s(at), "expires_at": _n(expires)})
         except ClientError as exc:
@@ -593,9 +594,18 @@ class DynamoStore:
                 raise
 
     def forget_answer(self, game_id: str, seat: str, key: str) -> None:
-        """Delete the answer's item (one withheld: it was never sent); gone already is fine."""
-        self.client.delete_item(TableName=self.table, Key={
-            "pk": _s(f"GAME#{game_id}"), "sk": _s(_answered_prefix(seat) + key)})
+        """Mark the answer's item withheld (it was never sent), which no count takes in; gone
+        already (lapsed) is fine. An update, not a delete: the functions that answer mail may
+        not delete items of the table (least privilege, infra/template.yaml)."""
+        try:
+            self.client.update_item(
+                TableName=self.table, ConditionExpression="attribute_exists(pk)",
+                Key={"pk": _s(f"GAME#{game_id}"), "sk": _s(_answered_prefix(seat) + key)},
+                UpdateExpression="SET withheld = :yes",
+                ExpressionAttributeValues={":yes": {"BOOL": True}})
+        except ClientError as exc:
+            if exc.response["Error"]["Code"] != "ConditionalCheckFailedException":
+                raise
 
     def answers_since(self, game_id: str, seat: str, since: str, besides: str = "") -> int:
         """Count the counter's answer items from `since` on but the one keyed `besides` (one
@@ -605,7 +615,8 @@ class DynamoStore:
         kwargs = {
             "TableName": self.table, "Select": "COUNT", "ConsistentRead": True,
             "KeyConditionExpression": "pk = :pk AND begins_with(sk, :prefix)",
-            "FilterExpression": "#at >= :since AND sk <> :besides",
+            "FilterExpression": "#at >= :since AND sk <> :besides "
+                                "AND attribute_not_exists(withheld)",
             "ExpressionAttributeNames": {"#at": "at"},
             "ExpressionAttributeValues": {":pk": _s(f"GAME#{game_id}"), ":prefix": _s(prefix),
                                           ":since": _s(since), ":besides": _s(prefix + besides)}}

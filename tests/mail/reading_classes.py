@@ -745,7 +745,7 @@ def _kinds(message_id: str) -> str:
     """The kinds a mail holds, as its Message-ID names them (between the game and the seat)."""
     parts = message_id.strip("<>").partition("@")[0].split(".")
     return ".".join(p for p in parts[1:] if p != parts[0]
-                    and not re.fullmatch(r"m[0-9a-f]{20}(?:-\d+)?|p\d+", p))
+                    and not re.fullmatch(r"m[0-9a-f]{20}(?:-\d+)?(?:_\d+)?|p\d+", p))
 
 
 def _play_until(service: GameService, game_id: str, holder: str, position: str) -> None:
