@@ -623,6 +623,9 @@ def _new(service: GameService, args: argparse.Namespace) -> int:
     lang = args.lang or options.get("lang", "cs")
     if lang not in LANGS:
         raise UsageError(f"language {lang!r} is not one of {', '.join(LANGS)}")
+    if args.lang:  # the table's language too: the organizer's mails and the game's own texts
+        # speak it (an Oh Hell set up with --lang cs greeted its organizer in English)
+        options.setdefault("lang", args.lang)
     players = [_player(p, lang) for p in args.player]
     players += [PlayerSpec("", "", lang=lang, bot=level.strip().lower()) for level in args.bot]
     if not players:

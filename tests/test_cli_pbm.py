@@ -362,3 +362,23 @@ def test_undeliverable_lists_the_marks_and_clear_mails_an_address_again(capsys, 
     assert pbm(capsys, "undeliverable", "clear", "bob@example.org")[0] == 1
     assert pbm(capsys, "undeliverable", "list")[1] == "no address is marked undeliverable\n"
     assert pbm(capsys, "undeliverable")[0] == 2
+
+
+@pytest.mark.parametrize(("game", "lang", "subject"), [
+    ("ohhell", "cs", "Tvoje hra byla založena"),      # the rules' own default is English
+    ("1926", "en", "Your game is set up"),            # the rules' own default is Czech
+    ("westernpoly", "en", "Your game is set up")])
+def test_lang_speaks_to_the_organizer_too(capsys, pbm_home, game, lang, subject):
+    import email
+    import email.policy
+    import mailbox
+
+    code, out, err = pbm(capsys, "new", game, *PLAYERS, "--organizer", "org@example.org",
+                         "--lang", lang, "--start")
+    assert code == 0, err
+    box = mailbox.Maildir(pbm_home / "outbox", create=False)
+    told = [email.message_from_bytes(box.get_bytes(key), policy=email.policy.default)
+            for key in box.keys()]
+    subjects = [str(m["Subject"]) for m in told if "org@example.org" in str(m["To"])]
+    assert len(subjects) == 1 and subjects[0].startswith(subject), subjects
+    assert show(capsys, out.strip())["options"]["lang"] == lang
