@@ -63,10 +63,18 @@ WORDS = Catalogue("state_answers", {
              "cs": "Hra už skončila; jak dopadla, je níže."},
     # a score a game writes as a bare number is points
     "points": {"en": "{score} [n: point|points]", "cs": "{score} [n: bod|body|bodů]"},
-    "unknown": {"en": "I can't answer that; the state of the game is below.",
-                "cs": "Na tohle ti odpovědět neumím; stav hry je níže."},
-    "unknown_rest": {"en": "The rest of what you ask I can't answer.",
-                     "cs": "Na zbytek tvých otázek ti odpovědět neumím."},
+    "unknown": {"en": "I can't answer that; the state of the game is below, and HELP sends "
+                      "how the game is played.",
+                "cs": "Na tohle ti odpovědět neumím; stav hry je níže a NÁPOVĚDA ti pošle, "
+                      "jak se hra hraje."},
+    "unknown_rest": {"en": "The rest of what you ask I can't answer; HELP sends how the game "
+                           "is played.",
+                     "cs": "Na zbytek tvých otázek ti odpovědět neumím; NÁPOVĚDA ti pošle, "
+                           "jak se hra hraje."},
+    "device": {"en": "Yes: the game is played by mail, so any mail app will do, on a phone "
+                     "too; the game's page works on a phone as well.",
+               "cs": "Ano: hraje se e-mailem, takže stačí odpovídat z pošty v mobilu; stránka "
+                     "hry se v mobilu otevře taky."},
     "hidden": {"en": "That is hidden: nobody knows it until it comes up in the game, and we "
                      "don't tell it either.",
                "cs": "To je skryté: nikdo to neví, dokud to ve hře nepřijde na řadu, a ani my "
@@ -96,7 +104,7 @@ def answers(asked: Sequence[Any], record: GameRecord, seat: Seat, rules_game: An
     for question in asked:
         lines = _plain(question.topic, lang, _of_whom(question, record, news),
                        _awaited(record, seat, lang)) \
-            or _answer(question, record, seat, render, view, lang, zone)
+            or _answer(question, record, seat, render, view, lang, zone, rules_game, state)
         unknown = unknown or lines is None
         said += [line for line in lines or () if line not in said]
     if unknown:  # never silence: a part nobody here can answer is said so
@@ -129,7 +137,7 @@ def _plain(topic: str | None, lang: str, news: Sequence[str], turn: str) -> list
     """The answer to a question every game answers alike: a hidden thing, advice, what
     happened (from `news`, and whose `turn` it is now: whether another has moved yet); None:
     not one of those."""
-    if topic in ("hidden", "advice"):
+    if topic in ("hidden", "advice", "device"):
         return [WORDS.say(lang, topic)]
     if topic == "happened":
         earlier = len(news) - NEWS_SAID
@@ -142,11 +150,13 @@ def _plain(topic: str | None, lang: str, news: Sequence[str], turn: str) -> list
 
 
 def _answer(question: Any, record: GameRecord, seat: Seat, render: Any, view: Any, lang: str,
-            zone: str | None) -> list[str] | None:
+            zone: str | None, rules_game: Any, state: Any) -> list[str] | None:
     """One question answered (None: nobody here can); the game's own answer first."""
     topic = question.topic
     if topic is None or view is None:
         return None
+    if topic == "rules":  # the game's own answer, from its rules (mailroom.state_questions)
+        return rules_game.answer_rules(state, seat.player, question.text, lang)
     if record.status != RUNNING and topic in ("start", "turn", "next_turn", "deadline", "left",
                                               "paused"):
         return [WORDS.say(lang, "paused" if record.status == PAUSED else "over")]
