@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from rules.goofspiel.view import View
+from rules.text import fold
 from rules.wording import join
 
 _SEEN = re.compile(r"\b(?:vidi|videj|uvidi|uvidej|vi|vedi|dozvi\w*|zjist\w*|see|sees|seen|"
@@ -49,9 +50,12 @@ def answer(view: View, player: str, question: str, lang: str) -> list[str] | Non
         for round_ in view["rounds"]:
             for bidder, card in round_.get("bids", {}).items():
                 shown.setdefault(bidder, set()).add(card)
+        said = question.split()
+        named = [p for p in shown if any(w.startswith(fold(p).split()[0][:3]) for w in said)]
         held = [_say(cs, "held", player=other, cards=join(
             [str(c) for c in range(1, view["cards"] + 1) if c not in cards], lang))
-            for other, cards in shown.items() if other != player]
+            for other, cards in shown.items() if other != player
+            and (not named or other in named)]  # the one asked of, else all the others
         return [_say(cs, "others", held="; ".join(held))]
     return None
 

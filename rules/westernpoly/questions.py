@@ -24,6 +24,7 @@ from rules.wording import join
 
 _RENT = re.compile(r"\bnaj(?:em|mu|mem|emne|emneho)\b|\bnajemn\w*|\brent\w*")
 _START = re.compile(r"\bna (?:zacatku|zacatek|startu)\b|\bze zacatku|\bna zacatku hry|"
+                    r"\bzacin\w*|\bzacat\w*|\bzacne\w*|\bbegin\w*|"
                     r"\bstart(?:ing|ed|s)? (?:with|money|cash)|\bat the (?:start|beginning)|"
                     r"\bstart with\b|\bpocatecni|\bstartovni|\bzacin\w* s\b|"
                     r"\bpres start|\bprechod\w* (?:pres )?start|\bpruchod\w* start|"
@@ -31,6 +32,12 @@ _START = re.compile(r"\bna (?:zacatku|zacatek|startu)\b|\bze zacatku|\bna zacatk
                     r"\bpass(?:ing|es)? (?:the )?start|\bgo(?:ing)? (?:past|over|through) (?:the )?start")
 _PASS = re.compile(r"\bpres start|\bprechod|\bpruchod|\bprojd|\bprejd|\bpass|\bpast\b|"
                    r"\bover (?:the )?start|\bthrough")
+# paying, as a question of what a named field costs its visitor says it ("kolik se platí za
+# vlak?", "what do I pay on the Bank?")
+_PAY = re.compile(r"\bplat\w*|\bzaplat\w*|\bpay\w*|\bcharge\w*|\bcost\w* (?:me|to land)")
+# the price of a star ("Kolik stojí hvězda na Saloonu?", "how much is a star on the Bank?")
+_STAR = re.compile(r"\bhvezd\w*|\bstars?\b")
+_PRICE = re.compile(r"\bstoj\w*|\bcen[aue]\b|\bkolik\b|\bcost\w*|\bprice\w*|\bhow much")
 _MONEY = re.compile(r"\bpenez|\bpenize|\bprach|\bdolar|\bhotovost|\bdostav|\bdostan|\bdostane|"
                     r"\bmoney|\bcash|\bget\b|\bgets\b|\bdollar|\bkolik\b|\bhow much")
 _OWN = re.compile(r"\bsam(?:a|o)? sob[ea]\b|\bsobe\b|\bmyself\b|\bmy own\b|\bown field|"
@@ -39,14 +46,17 @@ _OWN = re.compile(r"\bsam(?:a|o)? sob[ea]\b|\bsobe\b|\bmyself\b|\bmy own\b|\bown
 
 
 def asks(question: str) -> bool:
-    """Whether a folded question asks of the start money or of a rent."""
-    return bool(_RENT.search(question)) or bool(_START.search(question)) \
-        and bool(_MONEY.search(question))
+    """Whether a folded question asks of the start money, a rent or a star's price."""
+    return answer(question, "en") is not None
 
 
 def answer(question: str, lang: str) -> list[str] | None:
     """The sentences that answer a folded question `asks` knows (None: none)."""
-    if _RENT.search(question):
+    if _STAR.search(question) and _PRICE.search(question) and not _RENT.search(question) \
+            and (named := _fields_named(question)):
+        return _star_prices(named, lang)
+    if _RENT.search(question) or _PAY.search(question) and _fields_named(question) \
+            or _PAY.search(question) and _OWN.search(question):
         return _rent(question, lang)
     if _START.search(question) and _MONEY.search(question):
         if _PASS.search(question):
@@ -92,9 +102,23 @@ def _fields_named(question: str) -> list[int]:
 
 def _mentions(said: list[str], name: str) -> bool:
     """Whether the words `said` hold `name` (folded), each word as a stem in any case
-    ("saloonu", "zlateho dolu" for "Zlatý důl"; "&" and short words are skipped)."""
-    stems = [word[:max(3, len(word) - 2)] for word in re.findall(r"\w+", name) if len(word) > 2]
-    return bool(stems) and all(any(w.startswith(stem) for w in said) for stem in stems)
+    ("saloonu", "zlatem dolu" for "Zlatý důl": ů is o in its other cases; "&" and short
+    words are skipped)."""
+    stems = [re.compile(word[:max(3, len(word) - 2)].replace("u", "[uo]"))
+             for word in re.findall(r"\w+", name) if len(word) > 2]
+    return bool(stems) and all(any(stem.match(w) for w in said) for stem in stems)
+
+
+def _star_prices(named: list[int], lang: str) -> list[str] | None:
+    """What a star costs on the properties named (None: none of them takes stars)."""
+    lines = []
+    for index in named:
+        alike = [i for i in named if FIELDS[i].star_cost == FIELDS[index].star_cost]
+        if FIELDS[index].kind == PROPERTY and alike[0] == index:
+            lines.append(_say(lang, "star_price" if len(alike) == 1 else "star_prices",
+                              names=join([FIELDS[i].name(lang) for i in alike], lang),
+                              cost=money(FIELDS[index].star_cost, lang)))
+    return lines or None
 
 
 def _field_rent(alike: list[int], lang: str) -> str:
@@ -132,15 +156,21 @@ _WORDS = {
                           "Golden {golden}.",
                     "cs": "Nájem na polích {names} je {base}; s 1 až 4 hvězdami {stars}; se "
                           "Zlatou {golden}."},
+    "star_price": {"en": "A star on {names} costs {cost}.",
+                   "cs": "Hvězda na poli {names} stojí {cost}."},
+    "star_prices": {"en": "A star on {names} costs {cost}.",
+                    "cs": "Hvězda na polích {names} stojí {cost}."},
     "jailed": {"en": "An owner in jail gets the base rent only.",
                "cs": "Majitel ve vězení bere jen základní nájem."},
     "rent_trainer": {"en": "The rent on a Shooting range is {one} for each one its owner "
                            "has ({all} with all {n}).",
                      "cs": "Nájem na Kurzu střelby je {one} za každý Kurz střelby, který "
                            "majitel má (se všemi {n} {all})."},
-    "rent_service": {"en": "Train and Freight: the throw times {one} $, times {both} $ when "
-                           "one owner has both.",
-                     "cs": "Vlak a Náklad: hod krát {one}, krát {both}, když má majitel "
+    "rent_service": {"en": "The rent on the Train and the Freight is the throw times {one}, "
+                           "or times {both} when one owner has both.",
+                     "cs": "Nájem na Vlaku i Nákladu je hod kostkou krát {one}, nebo krát "
+                           "{both}, když má majitel obojí."},
+ krát {both}, když má majitel "
                            "obojí."},
 }
 
