@@ -132,8 +132,8 @@ def _field_rent(alike: list[int], lang: str) -> str:
         return _say(lang, "rent_service", one=money(SERVICE_RATE_ONE, lang),
                     both=money(SERVICE_RATE_BOTH, lang))
     base, *stars, golden = field.rents
-    return _say(lang, "rent_field" if len(alike) == 1 else "rent_fields", names=join([FIELDS[i].name(lang) for i in alike], lang),
-                base=money(base, lang),
+    return _say(lang, "rent_field" if len(alike) == 1 else "rent_fields",
+                names=join([FIELDS[i].name(lang) for i in alike], lang), base=money(base, lang),
                 stars=join([money(r, lang) for r in stars], lang), golden=money(golden, lang))
 
 
@@ -170,8 +170,6 @@ _WORDS = {
                            "or times {both} when one owner has both.",
                      "cs": "Nájem na Vlaku i Nákladu je hod kostkou krát {one}, nebo krát "
                            "{both}, když má majitel obojí."},
- krát {both}, když má majitel "
-                           "obojí."},
 }
 
 
