@@ -16,6 +16,7 @@ from typing import Any
 from functions.i18n import Catalogue, listing
 from functions.render import games
 from functions.render.clock import shown
+from functions.render.questions import SUBJECT_CHARS
 from functions.service.records.game import PAUSED, RUNNING, GameRecord
 from functions.service.records.seats import Seat
 
@@ -110,6 +111,15 @@ def answers(asked: Sequence[Any], record: GameRecord, seat: Seat, rules_game: An
     if unknown:  # never silence: a part nobody here can answer is said so
         said.append(WORDS.say(lang, "unknown_rest" if said else "unknown"))
     return said
+
+
+def told(said: str, lang: str) -> str | None:
+    """What an answer tells, for its mail's subject ("Máš 30 000 $", "Na tahu je teď Tom
+    Hanks"): its first clause when short, "" when it says it can't answer; None when long."""
+    if said.startswith(WORDS.say(lang, "unknown").split(";")[0]):
+        return ""
+    clause = re.split(r"[.!?](?:\s|$)|;\s", said.strip(), maxsplit=1)[0].strip()
+    return clause if 0 < len(clause) <= SUBJECT_CHARS else None
 
 
 NEWS_SAID = 5  # the newest lines of what happened an answer tells; the mail's list has more

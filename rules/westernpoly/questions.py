@@ -150,16 +150,20 @@ _WORDS = {
                         "(„Kolik je nájem za Saloon?“)."},
     "rent_field": {"en": "The rent on {names} is {base}; with 1 to 4 stars {stars}; Golden "
                          "{golden}.",
-                   "cs": "Nájem na poli {names} je {base}; s 1 až 4 hvězdami {stars}; se "
-                         "Zlatou {golden}."},
+                   "cs": "Nájem na poli {names} je {base}; s 1 až 4 hvězdami {stars}; s "
+                         "Golden {golden}."},
     "rent_fields": {"en": "The rent on {names} is {base} each; with 1 to 4 stars {stars}; "
                           "Golden {golden}.",
-                    "cs": "Nájem na polích {names} je {base}; s 1 až 4 hvězdami {stars}; se "
-                          "Zlatou {golden}."},
-    "star_price": {"en": "A star on {names} costs {cost}.",
-                   "cs": "Hvězda na poli {names} stojí {cost}."},
-    "star_prices": {"en": "A star on {names} costs {cost}.",
-                    "cs": "Hvězda na polích {names} stojí {cost}."},
+                    "cs": "Nájem na polích {names} je {base}; s 1 až 4 hvězdami {stars}; s "
+                          "Golden {golden}."},
+    "star_price": {"en": "A star on {names} costs {cost}, and so does Golden (for four "
+                          "stars, which go back to the bank).",
+                   "cs": "Hvězda na poli {names} stojí {cost} a stejně tak Golden (místo "
+                         "čtyř hvězd, které se vrátí bance)."},
+    "star_prices": {"en": "A star on {names} costs {cost}, and so does Golden (for four "
+                           "stars, which go back to the bank).",
+                    "cs": "Hvězda na polích {names} stojí {cost} a stejně tak Golden (místo "
+                          "čtyř hvězd, které se vrátí bance)."},
     "jailed": {"en": "An owner in jail gets the base rent only.",
                "cs": "Majitel ve vězení bere jen základní nájem."},
     "rent_trainer": {"en": "The rent on a Shooting range is {one} for each one its owner "
