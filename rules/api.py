@@ -545,6 +545,15 @@ class Rules(Protocol[StateT, MoveT, ViewT_co]):
         """A new game's state."""
         ...
 
+    def asks_rules(self, question: str) -> bool:
+        """Whether a folded question asks of the rules in a way only the game answers."""
+        ...
+
+    def answer_rules(self, state: StateT, player: str, question: str,
+                     lang: str) -> list[str] | None:
+        """The answer to a question of the rules, from what `player` may see."""
+        ...
+
     def to_move(self, state: StateT) -> str | None:
         """The player the game waits for, CHANCE, or None once over."""
         ...

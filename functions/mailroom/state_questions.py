@@ -144,7 +144,8 @@ def state_questions(reply: str, others: Sequence[str],
         folded = fold(sentence).strip(" ,;:-")
         if not folded or not asking.is_question(sentence):
             continue
-        if _to_another(sentence, folded, others) \
+        if _to_another(sentence, folded, others) and not _generic_you(sentence, folded, others,
+                                                                      game_asks) \
                 or asks_how(sentence) and not _BEFORE_HELP & {
                     _topic(piece) for piece in [*asking.parts(folded), folded]}:
             continue  # theirs; or how to do something ("co mám napsat …"): the help's (one
@@ -195,6 +196,16 @@ def _to_another(sentence: str, folded: str, others: Sequence[str]) -> bool:
         return True
     called = re.match(r"^(?:(?:ahoj|hele|hi|hey|hello|dear|mily|mila)\s+)?(\w+)\s*,", folded)
     return called is not None and _named(called.group(1), others) is not None
+
+
+def _generic_you(sentence: str, folded: str, others: Sequence[str],
+                 game_asks: Callable[[str], bool]) -> bool:
+    """Whether the second person of a question of the rules means anyone ("How much do you get
+    when you pass Start?", "Kolik dostaneš za průchod startem?"): the game reads it as one of
+    its rules, and it neither calls a player by name nor asks them for a deal."""
+    called = re.match(r"^(?:(?:ahoj|hele|hi|hey|hello|dear|mily|mila)\s+)?(\w+)\s*,", folded)
+    return game_asks(folded) and not _TO_ANOTHER.search(sentence.lower()) \
+        and not (called is not None and _named(called.group(1), others) is not None)
 
 
 def _named(folded: str, others: Sequence[str]) -> str | None:

@@ -561,9 +561,9 @@ def _subject(notification: Notification, record: GameRecord, context: Mapping[st
         key = "subject_help_question_long"
     if kind == Kind.BOARD and payload.get("asked") and answers_mail:
         # the answer leads: the subject says what it tells (loaded when a question is asked)
-        from functions.render.state_answers import told
+        from functions.render.state_answers import told as answer_told
 
-        said = told(str(payload.get("said", "")), lang)
+        said = answer_told(str(payload.get("said", "")), lang)
         return context["t"]("subject_board_asked_unknown" if said == "" else
                             "subject_board_asked" if said else "subject_board_asked_long",
                             title=record.title, told=said or "")

@@ -19,7 +19,8 @@ _BID = re.compile(r"\b(?:kolik|co|jakou|jakej|prihoz\w*|bid\w*|dal|dala|davam|pr
 _SECRET = re.compile(r"\b(?:skryt\w*|tajn\w*|zapecet\w*|hidden|secret|sealed|private)\b")
 _CARDS = re.compile(r"\b(?:kart\w*|cards?)\b")
 _OTHERS = re.compile(r"\b(?:soup\w*|protihrac\w*|ostatni\w*|opponent\w*|others?|"
-                     r"other players?|ma|maji|zbyva \w+|has|have they|does \w+ (?:still )?have)\b")
+                     r"other players?|ma|maji|zbyva\w*|zbyl\w*|has|have they|left|remain\w*|"
+                     r"does \w+ (?:still )?have)\b")
 _MINE = re.compile(r"\b(?:mam|mi|ja|do i|i have|my|me)\b")
 _PRIZES = re.compile(r"\b(?:cen[ayu]?|cenami|cenach|prize\w*)\b")
 _LEFT = re.compile(r"\b(?:zbyv\w*|zbyl\w*|zustav\w*|zustal\w*|jeste|left|remain\w*|still|"

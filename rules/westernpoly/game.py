@@ -22,9 +22,8 @@ from rules.api import (
     places,
 )
 from rules.text import fold
-from rules.westernpoly import legal
+from rules.westernpoly import legal, questions
 from rules.westernpoly import orders as orders_
-from rules.westernpoly import questions
 from rules.westernpoly import trades as trades_
 from rules.westernpoly.board import BUYABLE_FIELDS, FIELDS, START_CASH, chain_of
 from rules.westernpoly.cards import CARDS, FORTUNE, MONEY, deck_cards
