@@ -13,6 +13,10 @@ from rules.wording import join
 
 _TRUMP = re.compile(r"\btrum\w*|\btrump\w*")
 _BID = re.compile(r"\bhlas\w*|\bhlask\w*|\bhlaseni\b|\bodhad\w*|\bsazk\w*|\bbid\w*|\bcall\w*")
+# what is asked of a bid or the trump, never whether one may ("Můžu hlásit nulu?", "can I
+# trump?": the help's) nor a bid written with a question mark ("hlásím 2?")
+_ASKING = re.compile(r"\b(?:kolik|co|jak\w*|kdo|kter\w*|what'?s?|how many|which|who|whose)\b")
+_MAY = re.compile(r"\b(?:muzu|mohu|smim|lze|can i|may i|could i|am i allowed)\b")
 _MINE = re.compile(r"\b(?:jsem|ja|mam|moje?|muj|mi|i|my|me)\b")
 _SCORING = re.compile(r"\bjak se (?:\w+ )?(?:boduje|pocitaj\w* body|pocita)|\bbodovani|"
                       r"\bkolik (?:se )?(?:dostane|dostanu|je) (?:\w+ )?bod\w* za|"
@@ -23,8 +27,9 @@ _SCORING = re.compile(r"\bjak se (?:\w+ )?(?:boduje|pocitaj\w* body|pocita)|\bbo
 
 def asks(question: str) -> bool:
     """Whether a folded question asks the trump, a bid, or how a hand scores."""
-    return bool(_TRUMP.search(question) or _BID.search(question)
-                or _SCORING.search(question))
+    return bool(_SCORING.search(question)) or not _MAY.search(question) \
+        and bool(_ASKING.search(question)) \
+        and bool(_TRUMP.search(question) or _BID.search(question))
 
 
 def answer(view: View, player: str, question: str, lang: str) -> list[str] | None:

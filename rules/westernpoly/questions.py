@@ -34,7 +34,9 @@ _PASS = re.compile(r"\bpres start|\bprechod|\bpruchod|\bprojd|\bprejd|\bpass|\bp
                    r"\bover (?:the )?start|\bthrough")
 # paying, as a question of what a named field costs its visitor says it ("kolik se platí za
 # vlak?", "what do I pay on the Bank?")
-_PAY = re.compile(r"\bplat\w*|\bzaplat\w*|\bpay\w*|\bcharge\w*|\bcost\w* (?:me|to land)")
+_PAY = re.compile(r"\b(?:kolik|how much|what)\b.*\b(?:plat\w*|zaplat\w*|pay\w*|charge\w*|"
+                  r"cost\w* (?:me|to land))")  # never a deal's "platí?" ("deal?")
+_PAYING = re.compile(r"\bplat\w*|\bzaplat\w*|\bpay\w*")
 # the price of a star ("Kolik stojí hvězda na Saloonu?", "how much is a star on the Bank?")
 _STAR = re.compile(r"\bhvezd\w*|\bstars?\b")
 _PRICE = re.compile(r"\bstoj\w*|\bcen[aue]\b|\bkolik\b|\bcost\w*|\bprice\w*|\bhow much")
@@ -55,8 +57,10 @@ def answer(question: str, lang: str) -> list[str] | None:
     if _STAR.search(question) and _PRICE.search(question) and not _RENT.search(question) \
             and (named := _fields_named(question)):
         return _star_prices(named, lang)
-    if _RENT.search(question) or _PAY.search(question) and _fields_named(question) \
-            or _PAY.search(question) and _OWN.search(question):
+    offer = re.search(r"\d", question)  # "Dám ti svoje pole za 3000, platí?" is a deal
+    if _RENT.search(question) or not offer and (_PAY.search(question) and _fields_named(question)
+                                                or _PAYING.search(question)
+                                                and _OWN.search(question)):
         return _rent(question, lang)
     if _START.search(question) and _MONEY.search(question):
         if _PASS.search(question):
