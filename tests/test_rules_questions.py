@@ -7,7 +7,7 @@ from the rules (numbers from the rules' data, never retyped), in the reader's la
 what the reader may see (never the deck's order, a sealed bid, another's hand); one nobody here
 can answer gets the polite "can't answer" and where to read how the game is played (HELP).
 Members are written as players write them (with and without diacritics, a generic "you");
-HELD_OUT was kept aside while the answers were built: 8 of its 10 were answered before the two
+HELD_OUT was kept aside while the answers were built: 11 of its 13 were answered before the two
 it showed were fixed (a generic "you" read as a question to another player; "Které karty
 zbývají Janě?" not known as one of the others' cards).
 In each game Tom Hanks, Petr Novák and Jana Nováková play; nothing has been played yet.
@@ -62,6 +62,12 @@ MEMBERS = [
     ("ohhell", "en", "jana", "how many tricks did I bid?", ("You have not bid",)),
     ("ohhell", "en", "tom", "How does scoring work?", ("10 points more",)),
     ("1926", "cs", "petr", "kolik pyramid mi zbývá?", ("zbývají ti 3 velké",)),
+    ("1926", "cs", "petr", "Kolik pyramid ma jeste Jana?", ("Jana Nováková má teď",)),
+    ("1926", "en", "jana", "How many voters are in Praha?", ("Region Praha: 17 electors",)),
+    ("1926", "cs", "jana", "Kolik volitelů je v Brně?", ("region Brno: 14 volitelů",)),
+    ("1926", "cs", "tom", "kolik volitelu potrebuju k vyhre?", ("aspoň 39",)),
+    ("1926", "cs", "tom", "Kolik pyramidek se dá dát do jednoho města?",
+     ("se vejdou 3 kandidáti",)),
 ]
 HELD_OUT = [
     ("westernpoly", "cs", "jana", "Kolik je startovní hotovost?", (money(START_CASH, "cs"),)),
@@ -77,6 +83,10 @@ HELD_OUT = [
     ("ohhell", "en", "petr", "Which suit is trump this hand?", ("The trump of this hand",)),
     ("ohhell", "cs", "jana", "Kolik zdvihů jsem hlásila?", ("ještě hlásit budeš",)),
     ("ohhell", "cs", "tom", "Jak se počítají body?", ("navíc 10 bodů",)),
+    ("1926", "en", "tom", "How many electors do I need to win?", ("at least 39",)),
+    ("1926", "cs", "jana", "Kolik hlasů má Plzeň?", ("region Plzeň: 12 volitelů",)),
+    ("1926", "en", "petr", "how many candidates can go into one region?",
+     ("A region takes 3 candidates",)),
 ]
 
 

@@ -86,6 +86,7 @@ TOPICS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("owns", r"\bco (?:vsechno )?(?:ma|vlastni|drzi)\b|\bwhat (?:\w+ )?does \w+(?: \w+)? "
                  r"(?:own|have|hold)|\bwhat(?:'s| is) in \w+(?:'s)? hand|\bjake karty ma\b|"
                  r"\bci je\b|\bwho owns\b|\bkomu (?:patri|to patri)|\bkolik ma\b|"
+                 r"\bkolik (?:\w+ ){1,3}(?:ma|maji)\b|"
                  r"\bhow (?:many|much) \w+(?: \w+)? does \w+ have"),
         ("holding", r"\bkolik\b.*\b(?:mam|mi|jsem)\b|\bhow (?:many|much)\b.*\b(?:do i|have i|"
                     r"i have|i've|i got|my|me)\b|\bco (?:vsechno )?(?:mam|vlastnim|drzim)\b|"
