@@ -444,6 +444,19 @@ class Game(Generic[StateT, MoveT, ViewT]):
         these. Default: a game without offers reads none."""
         return None
 
+    def asks_rules(self, question: str) -> bool:
+        """Whether a folded question asks of this game's rules or of the table's public state
+        in a way only the game answers ("kolik platí nájem za Saloon?", "what's trump?");
+        read before any state, so it names the question's words only. Default: none."""
+        return False
+
+    def answer_rules(self, state: StateT, player: str, question: str,
+                     lang: str) -> list[str] | None:
+        """The sentences that answer a folded question `asks_rules` knows, in `lang`, for
+        `player`: the numbers from the rules' own data, and only what `player` may see (never
+        the deck's order, a sealed bid, another's hand). None: none this game can give."""
+        return None
+
     def choices(self, state: StateT, player: str) -> list[MoveT]:
         """The moves a numbered menu may offer `player` now: the decisions of this turn, never
         an irrevocable one (resigning is written out, and confirmed)."""
@@ -530,6 +543,15 @@ class Rules(Protocol[StateT, MoveT, ViewT_co]):
         self, players: Sequence[str], options: Mapping[str, Any] | None = None, seed: int = 0
     ) -> StateT:
         """A new game's state."""
+        ...
+
+    def asks_rules(self, question: str) -> bool:
+        """Whether a folded question asks of the rules in a way only the game answers."""
+        ...
+
+    def answer_rules(self, state: StateT, player: str, question: str,
+                     lang: str) -> list[str] | None:
+        """The answer to a question of the rules, from what `player` may see."""
         ...
 
     def to_move(self, state: StateT) -> str | None:

@@ -22,7 +22,9 @@ import rules
 from bench.mail_follow import text_of
 from functions.service import PlayerSpec
 
-SUBJECT = {"cs": "Odpověď na tvou otázku", "en": "Your question answered"}
+# the help that answers a question says so, with the question when it is short (issue 42:
+# never "Odpověď na tvou otázku" over whatever the mail tells)
+SUBJECT = {"cs": "Nápověda", "en": "Help"}
 REST = {"cs": "Zbytek nápovědy", "en": "The rest of the help"}
 
 # (language, the question, the words its answer leads with)
@@ -90,6 +92,7 @@ def _answer(table, question: str):
 def _check(table, lang: str, question: str, said: tuple[str, ...]) -> None:
     subject, text = _answer(table, question)
     assert subject.startswith(SUBJECT[lang]), subject
+    assert question.strip() in subject or len(question) > 60, subject
     lead = text[:text.index(REST[lang])]  # the answer comes before the rest of the help
     record = table.record()
     to_move = record.seat(record.to_move).name

@@ -39,7 +39,7 @@ MEMBERS = [
     ("1926", "en", "jana", "Thanks! What does Tom have?",
      ("Tom Hanks has 14 electors and 2 large, 3 medium and 3 small pyramids left, and leads "
       "Brno.",)),
-    ("1926", "cs", "jana", "Je to vůbec fér?", ("Na tohle ti odpovědět neumím; stav hry je níže.",)),
+    ("1926", "cs", "jana", "Je to vůbec fér?", ("Na tohle ti odpovědět neumím; stav hry je níže", "NÁPOVĚDA ti pošle, jak se hra hraje")),
     ("westernpoly", "cs", "tom", "Kolik mám peněz?", ("Máš 30 000 $.",)),
     ("westernpoly", "en", "petr", "How much cash do I have right now?", ("You have $30,000.",)),
     ("westernpoly", "en", "jana", "what does Tom own?",

@@ -20,7 +20,8 @@ from functions.service import PlayerSpec
 NAMES = ["Eva Kučerová", "Karel Novák", "Zuzana Malá"]
 SUBJECTS = {"read_back": {"cs": "Tah přijat: ", "en": "Move accepted: "},
             "refused": {"cs": "Nepřijato", "en": "Not accepted"},
-            "answer": {"cs": "Odpověď na tvou otázku", "en": "Your question answered"},
+            # the answer itself ("Máš 30 000 $ — …"), or that it comes with the board
+            "answer": {"cs": "", "en": ""},
             "board": {"cs": "Stav hry: ", "en": "The board: "}}
 OPTIONS = {"westernpoly": {"max_rounds": 3}}
 
@@ -63,6 +64,11 @@ def _subject(game: str, lang: str, body: str) -> str:
 def _check(game, lang, body, carried):
     subject = _subject(game, lang, body)
     assert subject.startswith(SUBJECTS[carried][lang]), subject
+    if carried == "answer":  # says what it tells: none of the other kinds', nor a bare title
+        others = tuple(words[lang] for kind, words in SUBJECTS.items() if kind != carried)
+        assert not subject.startswith(others), subject
+        assert not subject.startswith(("Odpověď na tvou otázku", "Your question answered")), \
+            subject
 
 
 @pytest.mark.parametrize("game,lang,body,carried", MEMBERS)

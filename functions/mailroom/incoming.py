@@ -75,6 +75,7 @@ from functions.service.schedule.timekeeping import reader_zone, reminder_list
 from functions.service.store import FORMAL, Inbox, People
 from functions.service.system import iso
 from rules import AmbiguousCommand, InvalidCommand, Lexicon, RulesError
+from rules import get as rules_of
 from rules.correcting import correcting
 from rules.czech_names import name_forms
 from rules.tense import another_time
@@ -2113,7 +2114,7 @@ class _Reply:
                       for name in s.shown_names]
             self._asked_state = state_questions(
                 self.mail.reply or "", others,
-                lambda line: asks(line, self._lexicon, self._game_topics))
+                lambda line: asks(line, self._lexicon, self._game_topics), self._game_asks)
         asked = [q for q in self._asked_state if unknown or q.topic is not None]
         if not asked:
             return ""
@@ -2131,8 +2132,13 @@ class _Reply:
         its answer in a line, not the whole help."""
         asked = state_questions(line, [name for s in self.game.seats if s.seat != self.seat.seat
                                        for name in s.shown_names],
-                                lambda text: asks(text, self._lexicon, self._game_topics))
+                                lambda text: asks(text, self._lexicon, self._game_topics),
+                                self._game_asks)
         return bool(asked) and all(q.topic is not None for q in asked)
+
+    def _game_asks(self, folded: str) -> bool:
+        """Whether the game answers a folded question of its rules itself (rules.Game)."""
+        return rules_of(self.game.rules).asks_rules(folded)
 
     def _only_asks(self, line: str) -> bool:
         """Whether every sentence of a line is a question of where the game stands, what

@@ -37,6 +37,11 @@ TOPICS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
                    r"\b(?:which|what) card (?:is|comes) (?:next|on top)|\bwhat'?s on top|"
                    r"\bkart\w* (?:bude|prijde|pujde) (?:\w+ )?(?:dalsi|pristi|ted|na rade)|"
                    r"\b(?:which|what) (?:card|prize) (?:will|is going to) (?:come|be)\b"),
+        # where one plays from: any mail program, a phone too ("půjde hrát z mobilu?")
+        ("device", r"\b(?:z|na|pres|v|from|on) (?:\w+ )?(?:mobil\w*|telefon\w*|tablet\w*|"
+                   r"phone|mobile|tablet|iphone|android\w*|smartphone)\b|"
+                   r"\b(?:mobil|mobile|phone|tablet)\b.*\b(?:hrat|hraje|play|work\w*|"
+                   r"funguj\w*|jde|pujde)\b"),
         # when the writer plays next ("kdy budu zase na tahu?", "when is my turn?")
         ("next_turn", r"\bkdy (?:\w+ ){0,2}(?:budu|jsem|prijde|prijdu|dostanu)\b.*\b(?:na tahu|"
                       r"na rade|tah\w*)|\bkdy (?:\w+ )?(?:hraju|hraji|tahnu|tahnu)\b|"
@@ -81,6 +86,7 @@ TOPICS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("owns", r"\bco (?:vsechno )?(?:ma|vlastni|drzi)\b|\bwhat (?:\w+ )?does \w+(?: \w+)? "
                  r"(?:own|have|hold)|\bwhat(?:'s| is) in \w+(?:'s)? hand|\bjake karty ma\b|"
                  r"\bci je\b|\bwho owns\b|\bkomu (?:patri|to patri)|\bkolik ma\b|"
+                 r"\bkolik (?:\w+ ){1,3}(?:ma|maji)\b|"
                  r"\bhow (?:many|much) \w+(?: \w+)? does \w+ have"),
         ("holding", r"\bkolik\b.*\b(?:mam|mi|jsem)\b|\bhow (?:many|much)\b.*\b(?:do i|have i|"
                     r"i have|i've|i got|my|me)\b|\bco (?:vsechno )?(?:mam|vlastnim|drzim)\b|"
@@ -103,10 +109,14 @@ TOPICS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
     ))
 
 
+# The topic of a question the game answers itself from its rules and the public table ("kolik
+# platí nájem za Saloon?", "what's trump?"): the game knows it (rules.Game.asks_rules), tried
+# before the game-neutral TOPICS
+RULES = "rules"
 # The topics answered here though the help knows them too ("kdy budu zase na tahu?" is when
 # the reader plays next, in a line; "co mám napsat" stays the help's)
 _BEFORE_HELP = frozenset({"hidden", "next_turn", "turn", "deadline", "left", "happened",
-                          "paused"})
+                          "paused", "device", RULES})
 
 
 @dataclass(frozen=True)
@@ -120,22 +130,31 @@ class Asked:
 
 
 def state_questions(reply: str, others: Sequence[str],
-                    asks_how: Callable[[str], bool] = lambda line: asks(line, None)
-                    ) -> list[Asked]:
+                    asks_how: Callable[[str], bool] = lambda line: asks(line, None),
+                    game_asks: Callable[[str], bool] = lambda folded: False) -> list[Asked]:
     """The questions of the game's state in the words a player wrote (`others`: the other
     players' names, a question addressed to one of them is theirs; `asks_how`: whether a
-    sentence asks how to do something, the help's), in their order."""
+    sentence asks how to do something, the help's; `game_asks`: whether the game answers a
+    folded question of its rules itself), in their order."""
     asked: list[Asked] = []
+
+    def _topic(folded: str) -> str | None:
+        return RULES if game_asks(folded) else _shell_topic(folded)
+
     for sentence in asking.sentences(_unquoted(reply)):
         folded = fold(sentence).strip(" ,;:-")
         if not folded or not asking.is_question(sentence):
             continue
-        if _to_another(sentence, folded, others) \
+        if _to_another(sentence, folded, others) and not _generic_you(sentence, folded, others,
+                                                                      game_asks) \
                 or asks_how(sentence) and not _BEFORE_HELP & {
-                    _topic(piece) for piece in asking.parts(folded)}:
+                    _topic(piece) for piece in [*asking.parts(folded), folded]}:
             continue  # theirs; or how to do something ("co mám napsat …"): the help's (one
             # of where the game stands is answered here: "kdy budu zase na tahu?")
         pieces = [(piece, _topic(piece)) for piece in asking.parts(folded)]
+        if game_asks(folded) and all(topic != RULES for _, topic in pieces):
+            asked.append(Asked(RULES, folded))  # the game reads it whole ("vidí ostatní,
+            continue  # kolik jsem dal?" is not two questions)
         if len({topic for _, topic in pieces}) > 1:  # several things asked: each answered
             # (not a greeting or a word before them: "Čau, co se děje, proč …?")
             asked += [Asked(topic, piece, _named(piece, others)) for piece, topic in pieces
@@ -154,7 +173,7 @@ def state_questions(reply: str, others: Sequence[str],
     return asked
 
 
-def _topic(folded: str) -> str | None:
+def _shell_topic(folded: str) -> str | None:
     """The first of TOPICS a folded question asks about (None: none of them)."""
     return next((name for name, pattern in TOPICS if pattern.search(folded)), None)
 
@@ -178,6 +197,16 @@ def _to_another(sentence: str, folded: str, others: Sequence[str]) -> bool:
         return True
     called = re.match(r"^(?:(?:ahoj|hele|hi|hey|hello|dear|mily|mila)\s+)?(\w+)\s*,", folded)
     return called is not None and _named(called.group(1), others) is not None
+
+
+def _generic_you(sentence: str, folded: str, others: Sequence[str],
+                 game_asks: Callable[[str], bool]) -> bool:
+    """Whether the second person of a question of the rules means anyone ("How much do you get
+    when you pass Start?", "Kolik dostaneš za průchod startem?"): the game reads it as one of
+    its rules, and it neither calls a player by name nor asks them for a deal."""
+    called = re.match(r"^(?:(?:ahoj|hele|hi|hey|hello|dear|mily|mila)\s+)?(\w+)\s*,", folded)
+    return game_asks(folded) and not _TO_ANOTHER.search(sentence.lower()) \
+        and not (called is not None and _named(called.group(1), others) is not None)
 
 
 def _named(folded: str, others: Sequence[str]) -> str | None:

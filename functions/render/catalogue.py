@@ -219,8 +219,17 @@ _TEXTS: dict[str, dict[str, str]] = {
                                            "{title}"},
     "subject_game_over_undecided": {"en": "Game over — {title}", "cs": "Konec hry — {title}"},
     "subject_help": {"en": "How to play by mail — {title}", "cs": "Jak hrát e-mailem — {title}"},
-    "subject_help_question": {"en": "Your question answered — {title}",
-                              "cs": "Odpověď na tvou otázku — {title}"},
+    # a help that leads with the part that answers a question of how (render/questions.py)
+    "subject_help_question": {"en": "Help: {question} — {title}",
+                              "cs": "Nápověda: {question} — {title}"},
+    "subject_help_question_long": {"en": "Help with your question — {title}",
+                                   "cs": "Nápověda k tvé otázce — {title}"},
+    # a question of the game or its rules answered above the board: what the answer tells
+    # ("Máš 30 000 $ — …"), else that the board comes with it
+    "subject_board_asked": {"en": "{told} — {title}", "cs": "{told} — {title}"},
+    "subject_board_asked_long": {"en": "Your answer, with the board — {title}",
+                                 "cs": "Odpověď a stav hry — {title}"},
+    "subject_board_asked_unknown": {"en": "The board — {title}", "cs": "Stav hry — {title}"},
     "subject_game_paused": {"en": "Game paused — {title}", "cs": "Hra je pozastavená — {title}"},
     "subject_game_created": {"en": "Your game is set up — {title}",
                              "cs": "Tvoje hra byla založena — {title}"},

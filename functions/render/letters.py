@@ -34,7 +34,7 @@ from functions.render.catalogue import say, timing_lines, translator
 from functions.render.clock import last_day, shown, shown_hour, shown_short, time_left
 from functions.render.menu import MenuItem, menu
 from functions.render.palette import SEAT_COLOURS
-from functions.render.questions import answer_lines
+from functions.render.questions import SUBJECT_CHARS, answer_lines
 from functions.service.play import outbox
 from functions.service.play.silence import AWAY_OVER
 from functions.service.records.game import WAITING, GameRecord
@@ -554,8 +554,19 @@ def _subject(notification: Notification, record: GameRecord, context: Mapping[st
                    titles=listing(lang, [str(t) for t in payload["titles"]]))
     if kind == Kind.ORGANIZER_ANSWER:
         key += formal
-    if kind == Kind.HELP and context.get("answer") or kind == Kind.BOARD and payload.get("asked"):
-        key = "subject_help_question"  # the mail leads with the answer to what was asked
+    if kind == Kind.HELP and context.get("answer"):  # the help leads with what was asked
+        question = " ".join(str(context.get("question", "")).split())
+        if 0 < len(question) <= SUBJECT_CHARS:
+            return context["t"]("subject_help_question", title=record.title, question=question)
+        key = "subject_help_question_long"
+    if kind == Kind.BOARD and payload.get("asked") and answers_mail:
+        # the answer leads: the subject says what it tells (loaded when a question is asked)
+        from functions.render.state_answers import told as answer_told
+
+        said = answer_told(str(payload.get("said", "")), lang)
+        return context["t"]("subject_board_asked_unknown" if said == "" else
+                            "subject_board_asked" if said else "subject_board_asked_long",
+                            title=record.title, told=said or "")
     if kind == Kind.BOARD and "since" in payload and not payload.get("said"):
         if (lead := _news_lead(payload, reader)) is not None:
             # the board of news carries what says more than "news" (a missed turn, an offer,

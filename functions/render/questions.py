@@ -17,6 +17,9 @@ from functions.service.records.game import RUNNING, GameRecord
 from functions.service.records.seats import Seat
 from rules import AnyRules
 
+# the longest question, or first clause of an answer, a subject says itself ("Nápověda: Jak
+# můžu prodat pole? — …", "Máš 30 000 $ — …")
+SUBJECT_CHARS = 60
 # the shell's topics whose answer is a command's own line of the help
 _COMMANDS = {"away": CommandKind.AWAY, "talk": CommandKind.SAY, "resign": CommandKind.RESIGN,
              "mail": CommandKind.MAIL}

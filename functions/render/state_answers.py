@@ -16,6 +16,7 @@ from typing import Any
 from functions.i18n import Catalogue, listing
 from functions.render import games
 from functions.render.clock import shown
+from functions.render.questions import SUBJECT_CHARS
 from functions.service.records.game import PAUSED, RUNNING, GameRecord
 from functions.service.records.seats import Seat
 
@@ -63,10 +64,18 @@ WORDS = Catalogue("state_answers", {
              "cs": "Hra už skončila; jak dopadla, je níže."},
     # a score a game writes as a bare number is points
     "points": {"en": "{score} [n: point|points]", "cs": "{score} [n: bod|body|bodů]"},
-    "unknown": {"en": "I can't answer that; the state of the game is below.",
-                "cs": "Na tohle ti odpovědět neumím; stav hry je níže."},
-    "unknown_rest": {"en": "The rest of what you ask I can't answer.",
-                     "cs": "Na zbytek tvých otázek ti odpovědět neumím."},
+    "unknown": {"en": "I can't answer that; the state of the game is below, and HELP sends "
+                      "how the game is played.",
+                "cs": "Na tohle ti odpovědět neumím; stav hry je níže a NÁPOVĚDA ti pošle, "
+                      "jak se hra hraje."},
+    "unknown_rest": {"en": "The rest of what you ask I can't answer; HELP sends how the game "
+                           "is played.",
+                     "cs": "Na zbytek tvých otázek ti odpovědět neumím; NÁPOVĚDA ti pošle, "
+                           "jak se hra hraje."},
+    "device": {"en": "Yes: the game is played by mail, so any mail app will do, on a phone "
+                     "too; the game's page works on a phone as well.",
+               "cs": "Ano: hraje se e-mailem, takže stačí odpovídat z pošty v mobilu; stránka "
+                     "hry se v mobilu otevře taky."},
     "hidden": {"en": "That is hidden: nobody knows it until it comes up in the game, and we "
                      "don't tell it either.",
                "cs": "To je skryté: nikdo to neví, dokud to ve hře nepřijde na řadu, a ani my "
@@ -96,12 +105,21 @@ def answers(asked: Sequence[Any], record: GameRecord, seat: Seat, rules_game: An
     for question in asked:
         lines = _plain(question.topic, lang, _of_whom(question, record, news),
                        _awaited(record, seat, lang)) \
-            or _answer(question, record, seat, render, view, lang, zone)
+            or _answer(question, record, seat, render, view, lang, zone, rules_game, state)
         unknown = unknown or lines is None
         said += [line for line in lines or () if line not in said]
     if unknown:  # never silence: a part nobody here can answer is said so
         said.append(WORDS.say(lang, "unknown_rest" if said else "unknown"))
     return said
+
+
+def told(said: str, lang: str) -> str | None:
+    """What an answer tells, for its mail's subject ("Máš 30 000 $", "Na tahu je teď Tom
+    Hanks"): its first clause when short, "" when it says it can't answer; None when long."""
+    if said.startswith(WORDS.say(lang, "unknown").split(";")[0]):
+        return ""
+    clause = re.split(r"[.!?](?:\s|$)|;\s", said.strip(), maxsplit=1)[0].strip()
+    return clause if 0 < len(clause) <= SUBJECT_CHARS else None
 
 
 NEWS_SAID = 5  # the newest lines of what happened an answer tells; the mail's list has more
@@ -129,7 +147,7 @@ def _plain(topic: str | None, lang: str, news: Sequence[str], turn: str) -> list
     """The answer to a question every game answers alike: a hidden thing, advice, what
     happened (from `news`, and whose `turn` it is now: whether another has moved yet); None:
     not one of those."""
-    if topic in ("hidden", "advice"):
+    if topic in ("hidden", "advice", "device"):
         return [WORDS.say(lang, topic)]
     if topic == "happened":
         earlier = len(news) - NEWS_SAID
@@ -142,11 +160,13 @@ def _plain(topic: str | None, lang: str, news: Sequence[str], turn: str) -> list
 
 
 def _answer(question: Any, record: GameRecord, seat: Seat, render: Any, view: Any, lang: str,
-            zone: str | None) -> list[str] | None:
+            zone: str | None, rules_game: Any, state: Any) -> list[str] | None:
     """One question answered (None: nobody here can); the game's own answer first."""
     topic = question.topic
     if topic is None or view is None:
         return None
+    if topic == "rules":  # the game's own answer, from its rules (mailroom.state_questions)
+        return rules_game.answer_rules(state, seat.player, question.text, lang)
     if record.status != RUNNING and topic in ("start", "turn", "next_turn", "deadline", "left",
                                               "paused"):
         return [WORDS.say(lang, "paused" if record.status == PAUSED else "over")]

@@ -5,7 +5,7 @@ from __future__ import annotations
 from rules.game1926.count import tally
 from rules.game1926.play import legal_moves
 from rules.game1926.results import count_events, outcome_of, result_of
-from rules.game1926.state import POINTS, State
+from rules.game1926.state import COLUMNS, POINTS, State
 from rules.game1926.tables import TABLES
 from rules.game1926.texts import LANGS, SIZE_LETTERS, SIZES, SLOTS, count_of, say, tally_text
 from rules.game1926.view import RegionView, View
@@ -30,7 +30,7 @@ def view(state: State, player: str | None) -> View:
                 "id": region.id,
                 "name": region.name,
                 "electors": region.electors,
-                "closed": len(columns) == 3,
+                "closed": len(columns) == COLUMNS,
                 "leader": None if leader is None else names[leader],
                 "columns": [
                     {
@@ -88,7 +88,7 @@ def summary_text(state: State, lang: str | None = None, reader: str | None = Non
             empty.append(f"{region.name} ({region.electors})")
             continue
         # the leader's column is marked (★), not named twice on the line
-        closed = f", {say(lang, 'closed_mark')}" if len(columns) == 3 else ""
+        closed = f", {say(lang, 'closed_mark')}" if len(columns) == COLUMNS else ""
         stacks = " · ".join(
             f"{names[p]} {''.join(letters[POINTS.index(points)] for points in stack)}"
             f"={sum(stack)}{' ★' if p == leader else ''}" for p, stack in columns)
@@ -148,7 +148,7 @@ def board_text(state: State, lang: str | None = None) -> str:
     for region, columns, leader in zip(table.map.regions, state.board, leaders, strict=True):
         status = say(lang, "nobody_final" if state.over else "nobody") if leader is None \
             else say(lang, "leads", player=names[leader])
-        if len(columns) == 3:
+        if len(columns) == COLUMNS:
             status += f", {say(lang, 'closed_mark')}"
         lines.append(f"{region.name}, {count_of(lang, region.electors, 'electors')} — {status}")
         for slot, (p, stack) in enumerate(columns):

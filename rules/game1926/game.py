@@ -17,7 +17,7 @@ from rules.api import (
     Result,
     places,
 )
-from rules.game1926 import board, parse, play, retell
+from rules.game1926 import board, parse, play, questions, retell
 from rules.game1926.maps import MAPS
 from rules.game1926.results import result_of
 from rules.game1926.state import (
@@ -128,6 +128,16 @@ class Game1926(Game[State, Move, View]):
             for player, electors in count["electors"].items():
                 keys[player] = (player in winners, number, electors)
         return places(keys)
+
+    def asks_rules(self, question: str) -> bool:
+        """Whether a folded question asks a region's electors, the majority, or how much a
+        region takes (questions.py)."""
+        return questions.asks(question)
+
+    def answer_rules(self, state: State, player: str, question: str,
+                     lang: str) -> list[str] | None:
+        """The answer from the map's data (the board is public)."""
+        return questions.answer(state, question, lang)
 
     def view(self, state: State, player: str | None) -> View:
         """Everything (the board is public), plus `player`'s legal moves on their turn."""

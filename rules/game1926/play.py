@@ -9,7 +9,7 @@ from rules.api import Event, IllegalMove
 from rules.game1926.count import count
 from rules.game1926.results import count_events
 from rules.game1926.retell import event
-from rules.game1926.state import POINTS, Column, Placement, Pyramids, State
+from rules.game1926.state import COLUMNS, POINTS, Column, Placement, Pyramids, State
 from rules.game1926.tables import SIZE_INDEX, TABLES, Table, hand_mask
 from rules.game1926.texts import SIZE_WORDS_OBJECT, SIZES, listing, say
 
@@ -47,7 +47,7 @@ def legal_moves(state: State, player: str) -> list[Placement]:
                 moves += by_top[stack[-1]]
                 break
         else:
-            if len(columns) < 3:
+            if len(columns) < COLUMNS:
                 moves += by_top[3]
     return moves
 
@@ -62,7 +62,7 @@ def can_place(board: tuple[tuple[Column, ...], ...], p: int, hand: Pyramids) -> 
                     return True
                 break
         else:
-            if len(columns) < 3:
+            if len(columns) < COLUMNS:
                 return True
     return False
 
@@ -90,7 +90,7 @@ def check(state: State, player: str, move: Placement) -> tuple[int, int, int]:
             if stack[-1] < POINTS[i]:
                 raise IllegalMove(_too_large(table, lang, r, stack[-1]))
             return r, i, slot
-    if len(columns) == 3:
+    if len(columns) == COLUMNS:
         raise IllegalMove(say(lang, "closed", region=table.region_names[r]))
     return r, i, -1
 

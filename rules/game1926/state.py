@@ -11,6 +11,8 @@ from rules.game1926.texts import SIZES
 
 POINTS = (3, 2, 1)
 """Points of a pyramid by size index (large, medium, small)."""
+COLUMNS = 3
+"""The candidates a region takes, each on a column of their own (I, II, III)."""
 
 Column = tuple[int, tuple[int, ...]]
 """One investor's column in a region: (player index, pyramid points from bottom to top)."""

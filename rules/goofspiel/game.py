@@ -22,7 +22,7 @@ from rules.api import (
     Result,
 )
 from rules.correcting import correcting
-from rules.goofspiel import texts
+from rules.goofspiel import questions, texts
 from rules.goofspiel.state import REVEALS, Bid, Move, Prize, Round, State, dump_state, load_state
 from rules.goofspiel.view import RoundView, View
 from rules.numbers import whole
@@ -234,6 +234,15 @@ class Goofspiel(Game[State, Move, View]):
         winners = [p for p in state.players if scores[p] == best]
         return Result(winners=winners, draw=len(winners) > 1, scores=scores,
                       details={"rounds": _rounds(state, None, everything=True)})
+
+    def asks_rules(self, question: str) -> bool:
+        """Whether a folded question asks whether bids are seen, the others' cards left, the prizes to come (questions.py)."""
+        return questions.asks(question)
+
+    def answer_rules(self, state: State, player: str, question: str,
+                     lang: str) -> list[str] | None:
+        """The answer from `player`'s own view: nothing they may not see."""
+        return questions.answer(self.view(state, player), player, question, lang)
 
     def view(self, state: State, player: str | None) -> View:
         """What `player` may see (None: a spectator): the prizes and who took them, the points,

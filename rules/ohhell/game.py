@@ -23,7 +23,7 @@ from rules.api import (
     Result,
 )
 from rules.numbers import whole
-from rules.ohhell import cards, texts
+from rules.ohhell import cards, questions, texts
 from rules.ohhell.legal import EXACT_BONUS, legal_bids, playable
 from rules.ohhell.state import (
     Bid,
@@ -400,6 +400,15 @@ class OhHell(Game[State, Move, View]):
         winners = [p for p in state.players if scores[p] == best]
         return Result(winners=winners, draw=len(winners) > 1, scores=scores,
                       details={"hands": _hands(state)})
+
+    def asks_rules(self, question: str) -> bool:
+        """Whether a folded question asks the trump, a bid, how a hand scores (questions.py)."""
+        return questions.asks(question)
+
+    def answer_rules(self, state: State, player: str, question: str,
+                     lang: str) -> list[str] | None:
+        """The answer from `player`'s own view: nothing they may not see."""
+        return questions.answer(self.view(state, player), player, question, lang)
 
     def view(self, state: State, player: str | None) -> View:
         """What `player` may see (None: a spectator): their own hand, the trump, the bids, the

@@ -22,7 +22,7 @@ from rules.api import (
     places,
 )
 from rules.text import fold
-from rules.westernpoly import legal
+from rules.westernpoly import legal, questions
 from rules.westernpoly import orders as orders_
 from rules.westernpoly import trades as trades_
 from rules.westernpoly.board import BUYABLE_FIELDS, FIELDS, START_CASH, chain_of
@@ -237,6 +237,15 @@ class WesternPoly(Game[State, Move, View]):
         keys = {p: (p in winners, p not in out, out.index(p) if p in out else wealth)
                 for p, wealth in result["scores"].items()}
         return places(keys)
+
+    def asks_rules(self, question: str) -> bool:
+        """Whether a folded question asks of the start money or of a rent (questions.py)."""
+        return questions.asks(question)
+
+    def answer_rules(self, state: State, player: str, question: str,
+                     lang: str) -> list[str] | None:
+        """The start money or a rent, from the board's data (nothing hidden is needed)."""
+        return questions.answer(question, lang)
 
     def view(self, state: State, player: str | None) -> View:
         """Everything public (the decks' order never), plus this player's options now."""

@@ -1,0 +1,186 @@
+"""A player's question of WesternPoly's rules answered from the board's own data (issue 42):
+the money a player starts with and gets passing START, the rent of a field or a chain (with its
+stars and Golden), that no rent is paid on one's own field. Numbers come from board.py and
+money.py, never retyped; nothing here needs what a player may not see (the decks' order)."""
+
+from __future__ import annotations
+
+import re
+
+from rules.text import fold
+from rules.westernpoly.board import (
+    CHAIN_TYPES,
+    FIELDS,
+    PROPERTY,
+    SERVICE,
+    START_BONUS,
+    START_CASH,
+    TRAINER,
+    TRAINERS,
+)
+from rules.westernpoly.money import SERVICE_RATE_BOTH, SERVICE_RATE_ONE, TRAINER_RATE
+from rules.westernpoly.words import money
+from rules.wording import join
+
+_RENT = re.compile(r"\bnaj(?:em|mu|mem|emne|emneho)\b|\bnajemn\w*|\brent\w*")
+_START = re.compile(r"\bna (?:zacatku|zacatek|startu)\b|\bze zacatku|\bna zacatku hry|"
+                    r"\bzacin\w*|\bzacat\w*|\bzacne\w*|\bbegin\w*|"
+                    r"\bstart(?:ing|ed|s)? (?:with|money|cash)|\bat the (?:start|beginning)|"
+                    r"\bstart with\b|\bpocatecni|\bstartovni|\bzacin\w* s\b|"
+                    r"\bpres start|\bprechod\w* (?:pres )?start|\bpruchod\w* start|"
+                    r"\bprojd\w* (?:pres )?start|\bprejd\w* (?:pres )?start|"
+                    r"\bpass(?:ing|es)? (?:the )?start|\bgo(?:ing)? (?:past|over|through) (?:the )?start")
+_PASS = re.compile(r"\bpres start|\bprechod|\bpruchod|\bprojd|\bprejd|\bpass|\bpast\b|"
+                   r"\bover (?:the )?start|\bthrough")
+# paying, as a question of what a named field costs its visitor says it ("kolik se platí za
+# vlak?", "what do I pay on the Bank?")
+_PAY = re.compile(r"\b(?:kolik|how much|what)\b.*\b(?:plat\w*|zaplat\w*|pay\w*|charge\w*|"
+                  r"cost\w* (?:me|to land))")  # never a deal's "platí?" ("deal?")
+_PAYING = re.compile(r"\bplat\w*|\bzaplat\w*|\bpay\w*")
+# the price of a star ("Kolik stojí hvězda na Saloonu?", "how much is a star on the Bank?")
+_STAR = re.compile(r"\bhvezd\w*|\bstars?\b")
+_PRICE = re.compile(r"\bstoj\w*|\bcen[aue]\b|\bkolik\b|\bcost\w*|\bprice\w*|\bhow much")
+_MONEY = re.compile(r"\bpenez|\bpenize|\bprach|\bdolar|\bhotovost|\bdostav|\bdostan|\bdostane|"
+                    r"\bmoney|\bcash|\bget\b|\bgets\b|\bdollar|\bkolik\b|\bhow much")
+_OWN = re.compile(r"\bsam(?:a|o)? sob[ea]\b|\bsobe\b|\bmyself\b|\bmy own\b|\bown field|"
+                  r"\bvlastni(?:m|ho)? pol|\bsvem (?:vlastnim )?pol|\bsve (?:vlastni )?pol|"
+                  r"\bsvoje pol")
+
+
+def asks(question: str) -> bool:
+    """Whether a folded question asks of the start money, a rent or a star's price."""
+    return answer(question, "en") is not None
+
+
+def answer(question: str, lang: str) -> list[str] | None:
+    """The sentences that answer a folded question `asks` knows (None: none)."""
+    if _STAR.search(question) and _PRICE.search(question) and not _RENT.search(question) \
+            and (named := _fields_named(question)):
+        return _star_prices(named, lang)
+    offer = re.search(r"\d", question)  # "Dám ti svoje pole za 3000, platí?" is a deal
+    if _RENT.search(question) or not offer and (_PAY.search(question) and _fields_named(question)
+                                                or _PAYING.search(question)
+                                                and _OWN.search(question)):
+        return _rent(question, lang)
+    if _START.search(question) and _MONEY.search(question):
+        if _PASS.search(question):
+            return [_say(lang, "pass", bonus=money(START_BONUS, lang))]
+        return [_say(lang, "start", cash=money(START_CASH, lang),
+                     bonus=money(START_BONUS, lang))]
+    return None
+
+
+def _rent(question: str, lang: str) -> list[str]:
+    """The rent of the fields a question names (a chain by its kind, a field by its name),
+    that one's own field costs nothing, or how rent is set when it names none."""
+    own = [_say(lang, "own")] if _OWN.search(question) else []
+    named = _fields_named(question)
+    if not named:
+        return own or [_say(lang, "rent_rule")]
+    lines: list[str] = []
+    for index in named:  # fields of the same rents in one sentence
+        alike = [i for i in named if FIELDS[i].rents == FIELDS[index].rents
+                 and FIELDS[i].kind == FIELDS[index].kind]
+        if alike[0] == index:
+            lines.append(_field_rent(alike, lang))
+    jailed = any(FIELDS[i].kind == PROPERTY for i in named)
+    return [*own, *lines, *([_say(lang, "jailed")] if jailed else [])]
+
+
+def _fields_named(question: str) -> list[int]:
+    """The fields a question names: one by its own name ("Zlatý důl"), else a chain's by its
+    kind ("Saloon", "saloonu"), else a trainer or a service by its name."""
+    said = question.split()
+    by_name = [f.index for f in FIELDS
+               if f.kind == PROPERTY and _mentions(said, fold(f.proper or ""))]
+    if by_name:
+        return by_name
+    for chain, names in CHAIN_TYPES.items():
+        if any(_mentions(said, fold(name)) for name in names):
+            return [f.index for f in FIELDS if f.chain == chain]
+    kinds = [f.index for f in FIELDS if f.kind in (TRAINER, SERVICE)
+             and (_mentions(said, fold(f.cs)) or _mentions(said, fold(f.en)))]
+    first_of_kind = {FIELDS[i].kind: i for i in reversed(kinds)}  # one line per kind
+    return sorted(first_of_kind.values())
+
+
+def _mentions(said: list[str], name: str) -> bool:
+    """Whether the words `said` hold `name` (folded), each word as a stem in any case
+    ("saloonu", "zlatem dolu" for "Zlatý důl": ů is o in its other cases; "&" and short
+    words are skipped)."""
+    stems = [re.compile(word[:max(3, len(word) - 2)].replace("u", "[uo]"))
+             for word in re.findall(r"\w+", name) if len(word) > 2]
+    return bool(stems) and all(any(stem.match(w) for w in said) for stem in stems)
+
+
+def _star_prices(named: list[int], lang: str) -> list[str] | None:
+    """What a star costs on the properties named (None: none of them takes stars)."""
+    lines = []
+    for index in named:
+        alike = [i for i in named if FIELDS[i].star_cost == FIELDS[index].star_cost]
+        if FIELDS[index].kind == PROPERTY and alike[0] == index:
+            lines.append(_say(lang, "star_price" if len(alike) == 1 else "star_prices",
+                              names=join([FIELDS[i].name(lang) for i in alike], lang),
+                              cost=money(FIELDS[index].star_cost, lang)))
+    return lines or None
+
+
+def _field_rent(alike: list[int], lang: str) -> str:
+    """The rent of fields alike in a sentence: a property's by its stars, a trainer's, a
+    service's."""
+    field = FIELDS[alike[0]]
+    if field.kind == TRAINER:
+        return _say(lang, "rent_trainer", one=money(TRAINER_RATE, lang),
+                    all=money(TRAINER_RATE * len(TRAINERS), lang), n=len(TRAINERS))
+    if field.kind == SERVICE:
+        return _say(lang, "rent_service", one=money(SERVICE_RATE_ONE, lang),
+                    both=money(SERVICE_RATE_BOTH, lang))
+    base, *stars, golden = field.rents
+    return _say(lang, "rent_field" if len(alike) == 1 else "rent_fields",
+                names=join([FIELDS[i].name(lang) for i in alike], lang), base=money(base, lang),
+                stars=join([money(r, lang) for r in stars], lang), golden=money(golden, lang))
+
+
+_WORDS = {
+    "start": {"en": "Everyone starts with {cash}; passing START pays {bonus} each time.",
+              "cs": "Na začátku dostane každý {cash}; za každý průchod STARTem pak {bonus}."},
+    "pass": {"en": "Passing START pays {bonus} each time.",
+             "cs": "Za každý průchod STARTem dostaneš {bonus}."},
+    "own": {"en": "No: on your own field you pay no rent.",
+            "cs": "Ne: na vlastním poli nájem neplatíš."},
+    "rent_rule": {"en": "The rent depends on the field and its stars; ask of one by its name "
+                        "(\u201chow much is the rent of the Saloon?\u201d).",
+                  "cs": "Nájem záleží na poli a jeho hvězdách; zeptej se na konkrétní pole "
+                        "(„Kolik je nájem za Saloon?“)."},
+    "rent_field": {"en": "The rent on {names} is {base}; with 1 to 4 stars {stars}; Golden "
+                         "{golden}.",
+                   "cs": "Nájem na poli {names} je {base}; s 1 až 4 hvězdami {stars}; s "
+                         "Golden {golden}."},
+    "rent_fields": {"en": "The rent on {names} is {base} each; with 1 to 4 stars {stars}; "
+                          "Golden {golden}.",
+                    "cs": "Nájem na polích {names} je {base}; s 1 až 4 hvězdami {stars}; s "
+                          "Golden {golden}."},
+    "star_price": {"en": "A star on {names} costs {cost}, and so does Golden (for four "
+                          "stars, which go back to the bank).",
+                   "cs": "Hvězda na poli {names} stojí {cost} a stejně tak Golden (místo "
+                         "čtyř hvězd, které se vrátí bance)."},
+    "star_prices": {"en": "A star on {names} costs {cost}, and so does Golden (for four "
+                           "stars, which go back to the bank).",
+                    "cs": "Hvězda na polích {names} stojí {cost} a stejně tak Golden (místo "
+                          "čtyř hvězd, které se vrátí bance)."},
+    "jailed": {"en": "An owner in jail gets the base rent only.",
+               "cs": "Majitel ve vězení bere jen základní nájem."},
+    "rent_trainer": {"en": "The rent on a Shooting range is {one} for each one its owner "
+                           "has ({all} with all {n}).",
+                     "cs": "Nájem na Kurzu střelby je {one} za každý Kurz střelby, který "
+                           "majitel má (se všemi {n} {all})."},
+    "rent_service": {"en": "The rent on the Train and the Freight is the throw times {one}, "
+                           "or times {both} when one owner has both.",
+                     "cs": "Nájem na Vlaku i Nákladu je hod kostkou krát {one}, nebo krát "
+                           "{both}, když má majitel obojí."},
+}
+
+
+def _say(lang: str, key: str, **values: object) -> str:
+    """One of the answers in `lang` (Czech, else English)."""
+    return _WORDS[key]["cs" if lang == "cs" else "en"].format(**values)
