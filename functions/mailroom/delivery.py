@@ -64,7 +64,7 @@ from functions.service.play.silence import AWAY_OVER, TOLD
 from functions.service.records.game import FINISHED, GameRecord
 from functions.service.records.labels import takes_no_mail
 from functions.service.records.moves import AUTO_SOURCE
-from functions.service.records.notifications import Kind, Notification
+from functions.service.records.notifications import CARRIED_ANSWER, Kind, Notification
 from functions.service.records.refusal import ServiceError
 from functions.service.records.seats import Seat
 from functions.service.store import (
@@ -743,9 +743,8 @@ class Postman:
             if told_again and waiting.kind == Kind.BOARD and waiting.payload.get("said"):
                 # a board that answered the reader (a question of theirs) keeps its words:
                 # the mail shows the board, not what they asked (issue 42, conv33)
-                own = [{"kind": Kind.SETTINGS_CHANGED, "payload": {
-                    "message": waiting.payload["said"], "version": waiting.version,
-                    "answer": True}}]
+                own = [{"kind": CARRIED_ANSWER, "payload": {
+                    "message": waiting.payload["said"], "version": waiting.version}}]
             parts += [*waiting.payload.get("parts", ()), *own]
             self._carried.append(waiting)
             if waiting.payload.get(AWAY_OVER) and not notification.payload.get(AWAY_OVER):
