@@ -1,5 +1,5 @@
 """A three-player WesternPoly game by mail for the conversation's tests (issue 42): each reply
-is read and its mail delivered at once; the clock moves a minute per reply."""
+is read and its mail delivered at once; the clock moves a minute per reply (Table.pace)."""
 
 from __future__ import annotations
 
@@ -38,6 +38,9 @@ class Table:
                                         options={"lang": "en", **TIMING, **(options or {})},
                                         start=True)
         self.replies = 0
+        # how far the clock moves after each reply, before its mail goes (0: the mail that
+        # goes at once, the test moving the clock itself)
+        self.pace = timedelta(minutes=1)
         self.deliver()
 
     def record(self):
@@ -57,7 +60,7 @@ class Table:
         mail = to if to is not None else self.newest(address)
         outcome = incoming.handle(_reply(mail, body, self.replies), service=self.service,
                                   secret=SECRET, settings=SETTINGS)
-        self.clock.moment += timedelta(minutes=1)
+        self.clock.moment += self.pace
         self.deliver()
         return outcome
 

@@ -165,3 +165,39 @@ def test_the_move_that_ends_a_game_costs_what_any_move_does_and_the_sweep_rates_
     service = GameService(store, SystemClock(), FakeSecrets())
     assert service.tick() == [] and store.due_games(service.engine.now()) == []  # rated once
     assert {r.player: r.games for r in ratings.ratings(store, "westernpoly")} == rated
+
+
+def test_a_batch_of_czech_organizer_mails_is_one_read_registers_and_all(dynamodb_store):
+    """Issue 42's register read in a request of its own: each Czech organizer mail read the
+    organizer's register with a GetItem. A stream batch of them, from organizers who write
+    formally and familiarly and one who never said, is the batch's one BatchGetItem; each mail
+    speaks its organizer's register."""
+    from czech_register import register_of
+    from test_mailroom_incoming import SECRET, SETTINGS, RecordingTransport
+
+    from functions.mailroom.delivery import Postman
+
+    service = GameService(dynamodb_store, SystemClock(), FakeSecrets())
+    said = {"predseda@klub.cz": "formal", "jirka@parta.cz": "familiar", "nova@skola.cz": None}
+    for organizer, register in said.items():
+        if register is not None:
+            dynamodb_store.set_register(organizer, register, "2026-03-02T09:00:00.000Z")
+        for _ in range(2):
+            service.create("goofspiel", [PlayerSpec("Petra", "petra@example.org", "cs"),
+                                         PlayerSpec("Tomáš", "tomas@example.org", "cs")],
+                           organizer, options={"lang": "cs"})
+    batch = [n for n in dynamodb_store.pending_notifications() if n.email in said]
+    assert len(batch) == 6
+    sent = RecordingTransport()
+    postman = Postman(dynamodb_store, sent, SETTINGS, SECRET, SystemClock())
+    calls = AwsCalls().watch(dynamodb_store.client)
+    before = calls.mark()
+    assert postman.deliver_batch(batch) == ["sent"] * 6
+    made = calls.since(before)
+    reads = {op: n for (service_name, op), n in made.items()
+             if service_name == "dynamodb" and op in ("GetItem", "BatchGetItem", "Query")}
+    assert reads == {"BatchGetItem": 1}, describe(made)
+    spoken = {(str(m["To"]), register_of(m.get_body(("plain",)).get_content()))
+              for m in sent.sent}
+    assert spoken == {("predseda@klub.cz", "formal"), ("jirka@parta.cz", "familiar"),
+                      ("nova@skola.cz", "familiar")}

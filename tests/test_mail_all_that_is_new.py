@@ -14,32 +14,18 @@ Checked per person on whole games (mail_moment_table): two mails in a moment
 
 from __future__ import annotations
 
-import tempfile
 from datetime import timedelta
-from pathlib import Path
 from typing import Any
 
 import pytest
 from mail_moment_table import play
+from mail_table import open_table
 from test_render_letters import _ev, _folded
 
-from bench.mail_games import (
-    ORGANIZER,
-    SECRET,
-    SETTINGS,
-    Clock,
-    Outbox,
-    Secrets,
-    _reply,
-    _to,
-    first_option,
-)
-from functions.mailroom import incoming
+from bench.mail_games import _to, first_option
 from functions.mailroom.answers import news_board
-from functions.mailroom.delivery import Postman
-from functions.service import GameService, PlayerSpec
+from functions.service import PlayerSpec
 from functions.service.play.outbox import NEWS
-from functions.storage.sqlite import SqliteStore
 
 
 def _timing(**options: Any):  # type: ignore[no-untyped-def]
@@ -231,31 +217,22 @@ def test_only_a_board_marked_news_is_news(payload):
 def _asked(bots: int) -> list[tuple[str, str]]:
     """A WesternPoly game by mail whose first player, at their fourth reply, adds a question
     to their move; (address, text) of each mail that reply's write sends."""
-    with tempfile.TemporaryDirectory() as tmp:
-        store = SqliteStore(Path(tmp) / "pbm.sqlite3")
-        clock, outbox = Clock(), Outbox()
-        service = GameService(store, clock, Secrets())
-        postman = Postman(store, outbox, SETTINGS, SECRET, clock)
-        people = [PlayerSpec("Tomáš Hala", "tom@example.cz", "cs"),
-                  PlayerSpec("Petr Dvořák", "petr@example.cz", "cs") if not bots
-                  else PlayerSpec("", "", "cs", bot="strong")]
-        game = service.create("westernpoly", people, ORGANIZER, start=True,
-                              options={"lang": "cs", "deadline_hours": 48})
-        postman.deliver_pending()
+    people = [PlayerSpec("Tomáš Hala", "tom@example.cz", "cs"),
+              PlayerSpec("Petr Dvořák", "petr@example.cz", "cs") if not bots
+              else PlayerSpec("", "", "cs", bot="strong")]
+    with open_table(players=people, options={"lang": "cs", "deadline_hours": 48}) as table:
+        table.pace = timedelta(0)  # what a reply sends at once, before the read-back's wait
         sent: list[tuple[str, str]] = []
         for number in range(4):
-            view = service.view(game.id)
+            view = table.service.view(table.game.id)
             seat = view.game.seat(view.game.to_move)
-            mine = [m for m in outbox.sent if _to(m) == seat.email]
-            before = len(outbox.sent)
+            before = len(table.outbox.sent)
             question = "\nKolik mám peněz?" if number == 3 else ""
-            incoming.handle(_reply(mine[-1], first_option(view, seat) + question, number),
-                            service=service, secret=SECRET, settings=SETTINGS)
-            postman.deliver_pending()
-            sent = [(_to(m), m.get_body(("plain",)).get_content()) for m in outbox.sent[before:]]
-            clock.moment += timedelta(minutes=1)
-            postman.deliver_pending()
-        store.close()
+            table.reply(seat.email, first_option(view, seat) + question)
+            sent = [(_to(m), m.get_body(("plain",)).get_content())
+                    for m in table.outbox.sent[before:]]
+            table.clock.moment += timedelta(minutes=1)
+            table.deliver()
     return sent
 
 

@@ -16,7 +16,9 @@ fixing (first run on them: see the report of rep33 and the docstrings below)."""
 from __future__ import annotations
 
 import functools
+from collections.abc import Callable
 from datetime import timedelta
+from typing import Any
 
 import mail_table
 import pytest
@@ -82,13 +84,14 @@ HELD_OUT_REPLIES = [
 ]
 
 
-@pytest.mark.parametrize("member", REPLIES, ids=lambda m: m.said[:40])
+def _with_held_out(members: list, held_out: list, said: Callable[[Any], str]) -> list:
+    """The members, then the held-out ones named so (`-k held_out` runs them alone)."""
+    return [*(pytest.param(m, id=said(m)[:40]) for m in members),
+            *(pytest.param(m, id="held_out: " + said(m)[:40]) for m in held_out)]
+
+
+@pytest.mark.parametrize("member", _with_held_out(REPLIES, HELD_OUT_REPLIES, lambda m: m.said))
 def test_a_haggled_answer_to_an_offer_is_read_as_meant(member):
-    reply_rule.check(member)
-
-
-@pytest.mark.parametrize("member", HELD_OUT_REPLIES, ids=lambda m: m.said[:40])
-def test_held_out_a_haggled_answer_to_an_offer_is_read_as_meant(member):
     reply_rule.check(member)
 
 
@@ -165,13 +168,8 @@ def check_offer(owner: int, field: int, writer: int, said: str, offer: str,
     assert moves == [offer], back
 
 
-@pytest.mark.parametrize("member", OFFERS, ids=lambda m: m[3][:40])
+@pytest.mark.parametrize("member", _with_held_out(OFFERS, HELD_OUT_OFFERS, lambda m: m[3]))
 def test_a_haggled_offer_is_read_as_meant(member):
-    check_offer(*member)
-
-
-@pytest.mark.parametrize("member", HELD_OUT_OFFERS, ids=lambda m: m[3][:40])
-def test_held_out_a_haggled_offer_is_read_as_meant(member):
     check_offer(*member)
 
 

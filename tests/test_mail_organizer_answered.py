@@ -6,9 +6,12 @@ organizer plays in another game of their own (that game's seat must not swallow 
 from __future__ import annotations
 
 import tempfile
+from collections.abc import Iterator
+from contextlib import contextmanager
 from datetime import datetime, timedelta
 from email.message import EmailMessage
 from pathlib import Path
+from typing import Any, Self
 
 import pytest
 
@@ -30,6 +33,18 @@ class Table:
         self.service = GameService(self.store, self.clock, Secrets())
         self.postman = Postman(self.store, self.outbox, SETTINGS, SECRET, self.clock)
         self.written = 0
+
+    @classmethod
+    @contextmanager
+    def opened(cls, *given: Any) -> Iterator[Self]:
+        """One in a temporary directory (`given`: its arguments after the directory), its
+        store closed after use: the organizer tests' fixture."""
+        with tempfile.TemporaryDirectory() as tmp:
+            made = cls(tmp, *given)
+            try:
+                yield made
+            finally:
+                made.store.close()
 
     def game(self, rules_id: str, *, plays: bool = False, start: bool = True,
              finish: bool = False) -> str:
@@ -78,10 +93,8 @@ def _text(mail) -> str:
 
 @pytest.fixture
 def table():
-    with tempfile.TemporaryDirectory() as tmp:
-        made = Table(tmp)
+    with Table.opened() as made:
         yield made
-        made.store.close()
 
 
 @pytest.mark.parametrize("plays_elsewhere", [False, True])

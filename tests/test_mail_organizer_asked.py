@@ -6,8 +6,6 @@ for a closing thanks ("to mi stačí"), the same answer again within minutes, "A
 
 from __future__ import annotations
 
-import tempfile
-
 import pytest
 from test_mail_organizer_answered import ORG, _text
 from test_mail_organizer_told_fully import Games
@@ -17,10 +15,8 @@ from functions.mailroom.pleasantries import only_courtesy
 
 @pytest.fixture
 def table():
-    with tempfile.TemporaryDirectory() as tmp:
-        made = Games(tmp)
+    with Games.opened() as made:
         yield made
-        made.store.close()
 
 
 def test_a_mail_naming_two_games_one_finished_gets_both(table):

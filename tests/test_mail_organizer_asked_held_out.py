@@ -3,8 +3,6 @@ written before tuning, run once to report the figure, never tuned on."""
 
 from __future__ import annotations
 
-import tempfile
-
 import pytest
 from test_mail_organizer_answered import _text
 from test_mail_organizer_told_fully import Games
@@ -14,10 +12,8 @@ from functions.mailroom.pleasantries import only_courtesy
 
 @pytest.fixture
 def table():
-    with tempfile.TemporaryDirectory() as tmp:
-        made = Games(tmp)
+    with Games.opened() as made:
         yield made
-        made.store.close()
 
 
 def test_the_wild_west_in_the_locative_without_diacritics(table):

@@ -3,8 +3,6 @@ before tuning, run once to report the figure, never tuned on."""
 
 from __future__ import annotations
 
-import tempfile
-
 import pytest
 from test_mail_organizer_answered import _text
 from test_mail_organizer_told_fully import Games
@@ -12,18 +10,14 @@ from test_mail_organizer_told_fully import Games
 
 @pytest.fixture
 def english():
-    with tempfile.TemporaryDirectory() as tmp:
-        made = Games(tmp, "en")
+    with Games.opened("en") as made:
         yield made
-        made.store.close()
 
 
 @pytest.fixture
 def czech():
-    with tempfile.TemporaryDirectory() as tmp:
-        made = Games(tmp)
+    with Games.opened() as made:
         yield made
-        made.store.close()
 
 
 def test_whos_winning_in_english_gets_the_cash_of_each_player(english):

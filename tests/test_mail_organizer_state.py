@@ -6,7 +6,6 @@ and the scores in the game's own money format in the organizer's language."""
 from __future__ import annotations
 
 import re
-import tempfile
 from datetime import timedelta
 
 import pytest
@@ -26,10 +25,8 @@ MONEY = {"cs": r"\d{1,3}(?:\u00a0\d{3})*\u00a0\$", "en": r"\$\d{1,3}(?:,\d{3})*"
 
 @pytest.fixture
 def table():
-    with tempfile.TemporaryDirectory() as tmp:
-        made = Table(tmp)
+    with Table.opened() as made:
         yield made
-        made.store.close()
 
 
 def westernpoly(table: Table, lang: str, rounds: int = 4, *, moves: int | None = None) -> str:

@@ -8,7 +8,6 @@ players) was the check's own, fixed before counting."""
 from __future__ import annotations
 
 import re
-import tempfile
 from datetime import timedelta
 
 import pytest
@@ -21,10 +20,8 @@ from functions.service import PlayerSpec
 
 @pytest.fixture
 def table():
-    with tempfile.TemporaryDirectory() as tmp:
-        made = Table(tmp)
+    with Table.opened() as made:
         yield made
-        made.store.close()
 
 
 def _flat(mail) -> str:

@@ -7,8 +7,6 @@ mail once all their games are over, or for a question sent as a reply to our own
 
 from __future__ import annotations
 
-import tempfile
-
 import pytest
 from test_mail_organizer_answered import ORG, Table, _text
 
@@ -39,10 +37,8 @@ class Games(Table):
 
 @pytest.fixture
 def table():
-    with tempfile.TemporaryDirectory() as tmp:
-        made = Games(tmp)
+    with Games.opened() as made:
         yield made
-        made.store.close()
 
 
 def test_who_leads_gets_the_standings_of_a_running_game(table):

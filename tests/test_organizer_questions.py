@@ -21,7 +21,6 @@ a word between), the miss fixed since."""
 from __future__ import annotations
 
 import re
-import tempfile
 
 import pytest
 from mail_parts import disagreements
@@ -126,10 +125,8 @@ def test_every_formal_text_of_the_organizers_answers_is_in_vykani():
 
 @pytest.fixture
 def table():
-    with tempfile.TemporaryDirectory() as tmp:
-        made = Games(tmp)
+    with Games.opened() as made:
         yield made
-        made.store.close()
 
 
 @pytest.mark.parametrize("state", ["waiting", "running", "over"])

@@ -10,7 +10,6 @@ test_organizer_register_held_out.py."""
 from __future__ import annotations
 
 import email
-import tempfile
 from datetime import timedelta
 from email import policy
 
@@ -72,10 +71,8 @@ def _register(mail) -> str:
 
 @pytest.fixture
 def club():
-    with tempfile.TemporaryDirectory() as tmp:
-        made = Club(tmp)
+    with Club.opened() as made:
         yield made
-        made.store.close()
 
 
 def test_a_formal_organizer_gets_every_later_mail_of_every_game_formal(club):

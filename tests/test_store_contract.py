@@ -570,6 +570,13 @@ def test_a_mail_reads_its_game_its_waiting_read_backs_and_its_address_mark(store
     store.mark_undeliverable("Ann@Example.org", "bounce", "2025-05-01T12:02:00.000Z")
     assert store.load_for_mail("g1", [], "ann@example.org").undeliverable == "bounce"
     assert store.load_for_mail("g1", [], "bob@example.org").undeliverable is None
+    # the register the address writes in comes with it (a Czech organizer's mail speaks it)
+    assert read.register is None
+    store.set_register("Ann@Example.org", "formal", "2025-05-01T12:03:00.000Z")
+    assert store.load_for_mail("g1", [], "ann@example.org").register == "formal"
+    assert [r.register if r else None for r in store.load_for_mails(
+        [("g1", [], "bob@example.org"), ("nope", [], "ann@example.org"),
+         ("g1", [waiting.id], "ANN@example.org")])] == [None, None, "formal"]
     with pytest.raises(GameNotFound):
         store.load_for_mail("nope", [], "ann@example.org")
 

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import re
 
+from functions.mail.bot_words import BOT
+
 # the words of being back, in the first person and now
 _BACK = (
     r"(?:(?:uz|zase|opet|konecne|tak|ted) )*"
@@ -49,7 +51,7 @@ _PLAY_ON = (
     r"(?: za sebe)?"
     r"|(?:uz |zase )*(?:muzu|mohu|muzeme) (?:zase |opet |uz )*hrat"
     r"|(?:uz )?(?:zase|opet) hraju(?: (?:sam|sama|ja))?"
-    r"|(?:robota|bota) uz nepotrebuju"
+    rf"|{BOT} uz nepotrebuju"
     r"|count me (?:back )?in(?: again)?|i'm in(?: again)?|(?:i'm )?playing again"
     r"|i(?:'ll| will) (?:take|play) my (?:own )?turns(?: again)?(?: from now on)?"
     r"|i play on|let's play|i(?:'ll| will) play (?:again|on)")

@@ -19,7 +19,8 @@ another sender's live claim: nothing but a dead sender repeats a mail (ops20).
 
 Notifications announced once and whole (the notifier's stream batch) are sent by
 `deliver_batch` instead: one read for the batch (the game items with the read-backs each
-notification names, see GameStore.load_for_mails; the snapshot's news stand in for the log),
+notification names and the marks and registers of its addresses, see GameStore.load_for_mails;
+the snapshot's news stand in for the log),
 then one write claiming all its mails (a transaction of conditional updates; one taken already
 cancels it, and then each is claimed on its own, failing only itself), then each mail's send
 and, right after it, its mark (an UpdateItem; with the read-backs it carries, a transaction),
@@ -63,7 +64,7 @@ from functions.service.play.silence import AWAY_OVER, TOLD
 from functions.service.records.game import FINISHED, GameRecord
 from functions.service.records.labels import takes_no_mail
 from functions.service.records.moves import AUTO_SOURCE
-from functions.service.records.notifications import Kind, Notification
+from functions.service.records.notifications import CARRIED_ANSWER, Kind, Notification
 from functions.service.records.refusal import ServiceError
 from functions.service.records.seats import Seat
 from functions.service.store import (
@@ -434,7 +435,8 @@ class Postman:
             read = self._games.load_for_mail(notification.game_id, [
                 *self._readback_ids(notification), *(n.id for n in self._earlier),
                 notification.id], notification.email)
-        loaded, waiting, self._bad_address = read
+        loaded, waiting, self._bad_address, register = read
+        read_for = notification.email  # the address whose mark and register were read
         # the mail is made of its outbox item as it stands now, read with the game: a stream's
         # image or a page of the pending index may be older than an erasure that has since
         # scrubbed the item's texts, or deleted the item (a mail to the person erased)
@@ -496,9 +498,11 @@ class Postman:
                 and str(record.options.get("lang", "cs")) == "cs":
             # the organizer's Czech mail in the register they last wrote in (an answer to a
             # mail of theirs says its own); its folded parts too: one register in one mail.
-            # English has none: its mails cost no read of it (a batch stays one read)
-            notification = _in_register(notification,
-                                        self.store.register_of(record.organizer) == FORMAL)
+            # English has none. The register came with the game's read (a batch stays one
+            # read); it is read apart only for a mail whose stored address is not the one read
+            if notification.email != read_for:
+                register = self.store.register_of(record.organizer)
+            notification = _in_register(notification, register == FORMAL)
         answering: str | None = None  # the seat a reply token answers for
         if playing is not None:
             answering = playing.seat
@@ -739,9 +743,8 @@ class Postman:
             if told_again and waiting.kind == Kind.BOARD and waiting.payload.get("said"):
                 # a board that answered the reader (a question of theirs) keeps its words:
                 # the mail shows the board, not what they asked (issue 42, conv33)
-                own = [{"kind": Kind.SETTINGS_CHANGED, "payload": {
-                    "message": waiting.payload["said"], "version": waiting.version,
-                    "answer": True}}]
+                own = [{"kind": CARRIED_ANSWER, "payload": {
+                    "message": waiting.payload["said"], "version": waiting.version}}]
             parts += [*waiting.payload.get("parts", ()), *own]
             self._carried.append(waiting)
             if waiting.payload.get(AWAY_OVER) and not notification.payload.get(AWAY_OVER):

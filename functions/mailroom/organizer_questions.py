@@ -13,6 +13,7 @@ from datetime import datetime
 from typing import Any
 
 from functions.i18n import Catalogue, listing
+from functions.mail.bot_words import BOT
 from functions.render import games as game_texts
 from functions.render.clock import shown_day, span
 from functions.service.records.game import ENDED, FINISHED, PAUSED, WAITING, GameRecord
@@ -42,7 +43,7 @@ TOPICS = tuple((name, re.compile(pattern)) for name, pattern in (
                r"(?:still )?(?:hasn't|has not)) (?:\w+ )?(?:joined|answered|replied|responded|"
                r"accepted|signed up)|not (?:yet )?(?:joined|answered|replied)|"
                r"(?:who is|who's) (?:still )?missing|yet to (?:join|answer|reply))\b"),
-    ("away", r"\b(?:pryc|nepritom\w*|dovolen\w*|robot\w*|bot(?:s|a|u|em|ovi|i|y)?|za koho (?:\w+ )?"
+    ("away", rf"\b(?:pryc|nepritom\w*|dovolen\w*|{BOT}|za koho (?:\w+ )?"
              r"(?:hral|tahl|hraje|tahne|tahal)\w*|autopilot\w*|away|absent|stand-?in\w*)\b"),
     ("turn", r"\b(?:na tahu|na rade|na koho (?:se )?(?:\w+ )?cek\w*|koho (?:\w+ ){0,2}ceka\w*|"
              r"kdo (?:ted )?(?:tahne|hraje ted)|kdo ma\b[^.?]*\b(?:hrat|tahnout|tah)\b|"

@@ -14,6 +14,7 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from functions.mail.bot_words import BOT
 from rules.text import fold
 
 from . import asking
@@ -104,8 +105,8 @@ TOPICS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("happened", r"\b(?:koupil|prodal|zaplatil|tahl|hral|hodil|nabidl|udelal|zahral)\w*\b|"
                      r"\bco se (?:\w+ )?(?:stalo|delo|dej\w*)|\bstalo se\b|\bwhat (?:has )?"
                      r"happened|\bwhat did\b|\bdid (?:the |a |any )?\w+ (?:\w+ )?(?:buy|sell|pay|"
-                     r"play|move|roll|do|offer|trade|get)\b|\bhas (?:anyone|anybody|someone|the "
-                     r"bot|the robot) \w+"),
+                     r"play|move|roll|do|offer|trade|get)\b|"
+                     rf"\bhas (?:anyone|anybody|someone|the {BOT}) \w+"),
     ))
 
 

@@ -39,7 +39,7 @@ from functions.service.play import outbox
 from functions.service.play.silence import AWAY_OVER
 from functions.service.records.game import WAITING, GameRecord
 from functions.service.records.moves import BOT_FLAG
-from functions.service.records.notifications import Kind, Notification
+from functions.service.records.notifications import CARRIED_ANSWER, Kind, Notification
 from functions.service.records.seats import INVITED, Seat
 from functions.service.schedule.timekeeping import reader_zone
 from rules import CLOSES, OPENS, AnyRules, Event, EventKind, Game, RulesError
@@ -98,7 +98,8 @@ def _offer_kinds(game: AnyRules) -> list[str]:
     return [kind for kind, told in game.event_kinds.items() if told.offer == OPENS]
 
 # Kinds whose mail is one message the service worded (`payload["message"]`): one template.
-_MESSAGE_KINDS = frozenset({"settings_changed", "joined", "resign_confirm", "press_sent"})
+_MESSAGE_KINDS = frozenset({"settings_changed", "joined", "resign_confirm", "press_sent",
+                            CARRIED_ANSWER})
 
 # Kinds whose mail lists the recipient's numbered options, and those that show the board.
 # (Not an offer's mail: its answers are written out with the offer's number, and a menu's
@@ -339,12 +340,12 @@ def render(
                              offers_said=_offers_said(part, offer_parts, offers_said),
                              told_acts=acts)
         newer = part["payload"].get("version", 0) > notification.version
+        if part["kind"] == Kind.SETTINGS_CHANGED:
+            body["setting"] = True
         # an answer to the reader's own question (delivery: a board's words carried) leads,
         # whatever came after it (a turn mail the same move wrote had it below the menu)
-        answer = bool(part["payload"].get("answer"))
-        if part["kind"] == Kind.SETTINGS_CHANGED and not answer:
-            body["setting"] = True
-        (answered if answer else later if news_first or newer else earlier).append(body)
+        (answered if part["kind"] == CARRIED_ANSWER else later if news_first or newer
+         else earlier).append(body)
         if newer:
             after += events
         else:
@@ -920,7 +921,7 @@ def _part(part: Mapping[str, Any], notification: Notification, record: GameRecor
     own kind's templates, without the greeting, the board, the menu or the events (`shown`)
     the mail itself shows: what happened is told once. With `merged` (the mail lists events
     of its own) the part's other events go to the mail's list, returned beside the body."""
-    if part["kind"] not in KINDS and part["kind"] not in game_kinds(rules_game):
+    if part["kind"] not in (*KINDS, CARRIED_ANSWER) and part["kind"] not in game_kinds(rules_game):
         raise UnknownKind(f"no templates for notification kind {part['kind']!r}")
     payload = dict(part["payload"])
     if notification.kind == "game_over" and "events" in payload:  # its final board tells them

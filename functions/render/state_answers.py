@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from functions.i18n import Catalogue, listing
+from functions.mail.bot_words import BOT
 from functions.render import games
 from functions.render.clock import shown
 from functions.render.questions import SUBJECT_CHARS
@@ -140,7 +141,7 @@ def _of_whom(question: Any, record: GameRecord, news: Sequence[str]) -> Sequence
     return theirs or news
 
 
-_ROBOT = re.compile(r"\b(?:robot|bot)\w*", re.IGNORECASE)
+_ROBOT = re.compile(rf"\b{BOT}\b")  # over the folded question
 
 
 def _plain(topic: str | None, lang: str, news: Sequence[str], turn: str) -> list[str] | None:

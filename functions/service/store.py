@@ -138,6 +138,7 @@ class ForMail(NamedTuple):
     stored: StoredGame
     waiting: list[Notification]  # the read-backs asked for, as stored
     undeliverable: str | None  # why the address takes no mail; None: it does
+    register: str | None  # the register the address writes in (People.register_of)
 
 
 class SentWords(NamedTuple):
@@ -167,9 +168,9 @@ class Ledger(Protocol):
 
     def load_for_mail(self, game_id: str, ids: Sequence[str], address: str) -> ForMail:
         """What a mail about the game to `address` reads: `load` without the table talk, the
-        stored notifications among `ids` (read-backs the mail may carry) and why the address
-        is undeliverable (None: it is not), in one read where the store can. Raises
-        GameNotFound."""
+        stored notifications among `ids` (read-backs the mail may carry), why the address is
+        undeliverable (None: it is not) and the register it writes in, in one read where the
+        store can. Raises GameNotFound."""
         ...
 
     def load_for_mails(self, wanted: Sequence[tuple[str, Sequence[str], str]]

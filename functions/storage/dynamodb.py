@@ -261,31 +261,26 @@ class DynamoStore:
         return self._stored_game(game_id, items[0], talk)
 
     def load_for_mail(self, game_id: str, ids: Sequence[str], address: str) -> ForMail:
-        """The game item, the notifications among `ids` and the address's undeliverable mark
-        in one strongly consistent BatchGetItem (no talk: a mail does not show it); the log
-        after a lagging snapshot is a second read, as in `load`."""
-        game_key, bad_key = {"pk": _s(f"GAME#{game_id}"), "sk": _s(GAME_SK)}, _address_key(address)
-        wanted = [_outbox_key(nid) for nid in dict.fromkeys(ids)]
-        items = self._batch_get([game_key, bad_key, *wanted])
-        item = next((i for i in items if i["pk"] == game_key["pk"]), None)
-        if item is None:
+        """The game item, the notifications among `ids`, the address's undeliverable mark and
+        its register in one strongly consistent BatchGetItem (no talk: a mail does not show
+        it); the log after a lagging snapshot is a second read, as in `load`."""
+        read = self.load_for_mails([(game_id, ids, address)])[0]
+        if read is None:
             raise GameNotFound(game_id)
-        bad = next((i["reason"]["S"] for i in items if i["pk"] == bad_key["pk"]
-                    and "reason" in i), None)
-        found = [_stored_notification(i) for i in items if i["sk"]["S"] == "OUTBOX"]
-        return ForMail(self._stored_game(game_id, item), found, bad)
+        return read
 
     def load_for_mails(self, wanted: Sequence[tuple[str, Sequence[str], str]]
                        ) -> list[ForMail | None]:
-        """`load_for_mail` for each (game id, read-back ids, address) of a batch of mails, all
-        in one strongly consistent BatchGetItem (more only past 100 keys); None for a mail
+        """`load_for_mail` for each (game id, read-back ids, address) of a batch of mails (the
+        addresses' registers too), all in one strongly consistent BatchGetItem (more only past 100 keys); None for a mail
         whose game is not stored."""
         games = {game_id: {"pk": _s(f"GAME#{game_id}"), "sk": _s(GAME_SK)}
                  for game_id, _, _ in wanted}
-        keys = {(k["pk"]["S"], k["sk"]["S"]): k for k in [
+        keys = {_pair(k): k for k in [
             *games.values(), *(_address_key(address) for _, _, address in wanted),
+            *(_register_key(address) for _, _, address in wanted),
             *(_outbox_key(nid) for _, ids, _ in wanted for nid in ids)]}
-        items = {(i["pk"]["S"], i["sk"]["S"]): i for i in self._batch_get(list(keys.values()))}
+        items = {_pair(i): i for i in self._batch_get(list(keys.values()))}
         stored: dict[str, StoredGame] = {}
         found: list[ForMail | None] = []
         for game_id, ids, address in wanted:
@@ -295,11 +290,12 @@ class DynamoStore:
                 continue
             if game_id not in stored:
                 stored[game_id] = self._stored_game(game_id, item)
-            bad_key = _address_key(address)
-            bad = items.get((bad_key["pk"]["S"], bad_key["sk"]["S"]), {}).get("reason")
+            bad = items.get(_pair(_address_key(address)), {}).get("reason")
+            register = items.get(_pair(_register_key(address)), {}).get("register")
             waiting = [_stored_notification(items[key]) for key in dict.fromkeys(
                 (f"OUTBOX#{nid}", "OUTBOX") for nid in ids) if key in items]
-            found.append(ForMail(stored[game_id], waiting, bad["S"] if bad else None))
+            found.append(ForMail(stored[game_id], waiting, bad["S"] if bad else None,
+                                 register["S"] if register else None))
         return found
 
     def _stored_game(self, game_id: str, item: dict[str, Any],
@@ -1007,6 +1003,11 @@ def _game_record(item: dict[str, Any]) -> GameRecord:
 def _newest_first(games: list[GameRecord]) -> list[GameRecord]:
     """The games by creation time, then id, both descending (as `gsi2sk` sorts them)."""
     return sorted(games, key=lambda g: (g.created_at, g.id), reverse=True)
+
+
+def _pair(item: dict[str, Any]) -> tuple[str, str]:
+    """An item's (or a key's) partition and sort key, as plain strings."""
+    return item["pk"]["S"], item["sk"]["S"]
 
 
 def _address_key(email: str) -> dict[str, Any]:

@@ -632,9 +632,10 @@ class SqliteStore:
                         claimed_until=r[2]) for r in rows]
 
     def load_for_mail(self, game_id: str, ids: Sequence[str], address: str) -> ForMail:
-        """The game as `load` reads it, the stored notifications among `ids` and the address's
-        undeliverable mark."""
-        return ForMail(self.load(game_id), self.notifications(ids), self.undeliverable(address))
+        """The game as `load` reads it, the stored notifications among `ids`, the address's
+        undeliverable mark and its register."""
+        return ForMail(self.load(game_id), self.notifications(ids), self.undeliverable(address),
+                       self.register_of(address))
 
     def load_for_mails(self, wanted: Sequence[tuple[str, Sequence[str], str]]
                        ) -> list[ForMail | None]:

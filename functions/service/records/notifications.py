@@ -62,6 +62,12 @@ class Kind(StrEnum):
     SIGN_IN = "sign_in"
 
 
+# A kind of a mail's part only, never a notification's: the words a board said to its reader's
+# question, carried by a later mail that shows the board itself (mailroom.delivery); the mail
+# tells them right after the read-back of the move they were asked beside (render.letters).
+CARRIED_ANSWER = "carried_answer"
+
+
 @dataclass(frozen=True, slots=True)
 class Notification:
     """One message the outbox must deliver; `id` is stable so delivery can be deduplicated."""
