@@ -792,11 +792,16 @@ def _keeps(s: State, seat: int, text: str, offer: Offer) -> bool:
     return kept
 
 
+def _prices(words: list[str]) -> list[str]:
+    """The amounts `words` say, each as its digits ("$2500", "2500", "dva a půl tisíce" ->
+    "2500"): the money read, not any word of it ("set" of "my set" is no Czech hundred alone)."""
+    return [w.lstrip("$") for w in money_tokens(words) if w.lstrip("$")[:1].isdigit()]
+
+
 def _reason_beside(part: list[str], asked: set[int]) -> bool:
     """Whether a clause after the field kept only says why ("to je moje srdcovka", "I need it
     for my set"): no price, no act of giving or taking, no field but the one kept."""
-    # the money read, not any word of it ("set" of "my set" is no Czech hundred alone)
-    return not any(w[:1] == "$" or w[:1].isdigit() for w in money_tokens(part)) \
+    return not _prices(part) \
         and not (_GIVING_WORDS | _TAKING | _REFUSING | _KEEP).intersection(part) \
         and not _fields_named(" ".join(part)) - asked
 
@@ -808,9 +813,8 @@ def _counter(s: State, seat: int, text: str, offer: Offer) -> MakeOffer | None:
     move = _counter_in(s, seat, text, offer)
     if move is not None:
         return move
-    # (the money read, not any word of it: "set" of "my set" is no Czech hundred alone)
-    priced = [part for part in _NEW_SENTENCE.split(text) if part.strip() and any(
-        w[:1] == "$" or w[:1].isdigit() for w in money_tokens(_plain_words(part)))]
+    priced = [part for part in _NEW_SENTENCE.split(text)
+              if part.strip() and _prices(_plain_words(part))]
     return _counter_in(s, seat, priced[0], offer) \
         if len(priced) == 1 and priced[0].strip() != text.strip() else None
 
@@ -915,9 +919,29 @@ def _said_as_giving(words: list[str], writer_sells: bool, fields: set[int]) -> l
         if any(pair in _HOW_ABOUT for pair in pairs) and len(words) <= 6:
             return ["dam", "ti", "ho", "za", price] if writer_sells \
                 else ["dam", "ti", "za", "nej", price]
+    if _demands(words):  # "Dva a půl tisíce by to chtělo", "2500 minimálně", "3k at least"
+        price = _prices(words)[0]
+        return ["dam", "ti", "ho", "za", price] if writer_sells \
+            else ["dam", "ti", "za", "nej", price]
     if words[:1] == ["za"] and words[1:2] and words[1].isdigit() and words[-1] in _GIVING_WORDS:
         return [words[-1], *words[2:-1], "za", words[1]]  # "Za 6 500 ti Kurz dám"
     return words
+
+
+# A price demanded in so many words, with no verb of giving or taking: "Dva a půl tisíce by to
+# chtělo", "dva a půl tisíce minimálně", "Moje cena je 4000", "3k at least", "4000 would do it"
+_DEMANDING = frozenset("chtelo chce chtel chtela minimalne minimum min aspon "
+                       "alespon nejmene nejmin least cena price need potrebuju".split())
+_DEMAND_AROUND = frozenset("by to je ta moje muj ma my is at the final posledni konecna a and "
+                           "would do it that s za for mi me ok okay tak teda hmm no".split())
+
+
+def _demands(words: list[str]) -> bool:
+    """Whether `words` are one price and the words that demand it, nothing else ("dva a půl
+    tisíce minimálně", "Moje cena je 4000", "4000 would do it")."""
+    rest = [w for w in words if w != "," and not _prices([w])]
+    return len(_prices(words)) == 1 and bool(_DEMANDING.intersection(rest)) \
+        and all(w in _DEMANDING or w in _DEMAND_AROUND for w in rest)
 
 
 def _names_only(words: list[str], fields: set[int]) -> bool:
