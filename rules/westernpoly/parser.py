@@ -57,6 +57,7 @@ from rules.westernpoly.moves import (
     Withdraw,
 )
 from rules.westernpoly.offer_words import offer_in_words
+from rules.westernpoly.trades import not_held
 from rules.westernpoly.state import ACT, Bundle, Offer, State
 from rules.westernpoly.withdrawals import says_withdrawal, withdrawal_in_words
 from rules.westernpoly.words import money, object_title
@@ -557,7 +558,8 @@ def parse_player_move(s: State, seat: int, text: str) -> Move:
             asked.beside_turn = True
             raise asked
         if not give or not get:  # "Lucie, chci od tebe Vlak.": for how much?
-            asked = IllegalMove(_price_asked(to, give or get, lang))
+            holder = s.players.index(to) if not give and to in s.players else seat
+            asked = IllegalMove(_price_asked(to, give or get, lang, _owned(s, holder)))
             asked.beside_turn = True  # an offer's question: good whatever mail it answers
             raise asked
         return _offer(s, seat, [*(_tokens(to) if to else ["ti"]), "give", *give, "get", *get],
@@ -931,9 +933,9 @@ def _said_as_giving(words: list[str], writer_sells: bool, fields: set[int]) -> l
 # A price demanded in so many words, with no verb of giving or taking: "Dva a půl tisíce by to
 # chtělo", "dva a půl tisíce minimálně", "Moje cena je 4000", "3k at least", "4000 would do it"
 _DEMANDING = frozenset("chtelo chce chtel chtela minimalne minimum min aspon "
-                       "alespon nejmene nejmin least cena price need potrebuju".split())
+                       "alespon nejmene nejmin least cena price need potrebuju would".split())
 _DEMAND_AROUND = frozenset("by to je ta moje muj ma my is at the final posledni konecna a and "
-                           "would do it that s za for mi me ok okay tak teda hmm no".split())
+                           "do it that s za for mi me ok okay tak teda hmm no work be fair".split())
 
 
 def _demands(words: list[str]) -> bool:
@@ -984,10 +986,15 @@ def _opens_with_act(s: State, seat: int, sentences: list[str]) -> bool:
     return not move.text.startswith("offer ")
 
 
-def _price_asked(to: str, thing: list[str], lang: str) -> str:
+def _price_asked(to: str, thing: list[str], lang: str, held: Collection[int] = ()) -> str:
     """The question back for a request that names no price, with the partner called and the
-    thing named as the writer may answer ("Za kolik? … „Lucie, dám ti za Vlak 2000“")."""
-    named = [f for f in set().union(*fields_mentioned(" ".join(thing))[0]) if 0 <= f < len(FIELDS)]
+    thing named as the writer may answer ("Za kolik? … „Lucie, dám ti za Vlak 2000“"); a name
+    several fields share is the one its giver holds (`held`: "Kurz" of Bohouš's Kurz)."""
+    said = " ".join(thing)
+    named = [f for f in set().union(*fields_mentioned(said)[0]) or _fields_named(said)
+             if 0 <= f < len(FIELDS)]
+    if len(named) > 1 and len(set(named) & set(held)) == 1:
+        named = [f for f in named if f in held]
     # the object of "dám ti za …" (the accusative: "za Nocležnu Poslední míle")
     said = object_title(named[0], lang, quoted=False) if len(named) == 1 else " ".join(thing)
     called = (vocative(to) if lang == "cs" else to.split()[0]) + ", " if to else ""
@@ -1433,9 +1440,50 @@ def _offer(s: State, seat: int, rest: list[str], lang: str) -> Move:
     if (give_at is not None and not give_words) or (get_at is not None and not get_words):
         # "dávám 5 za" with the rest unread: never an offer of nothing ("za nic" says that)
         raise InvalidCommand(say(lang, "offer_how"))
-    theirs = _owned(s, s.players.index(to))
-    return MakeOffer(to, _bundle(give_words, _owned(s, seat), lang),
-                     _bundle(get_words, theirs, lang))
+    return MakeOffer(to, _held_bundle(s, seat, seat, give_words, lang),
+                     _held_bundle(s, seat, s.players.index(to), get_words, lang))
+
+
+def _held_bundle(s: State, seat: int, holder: int, words: list[str], lang: str) -> Bundle:
+    """The bundle `holder` would give in `seat`'s offer; a field it names that they do not
+    hold is refused with the rule's own reason, whose the field is ("Kurz střelby nepatří
+    tobě, ale Bohuslavu Dvořákovi"), never as words unread: the partner is clear."""
+    try:
+        return _bundle(words, _owned(s, holder), lang)
+    except InvalidCommand as unread:
+        reason = _not_held(s, seat, holder, words, lang)
+        if not reason:
+            raise
+        refused = IllegalMove(reason)
+        refused.beside_turn = True  # an offer's reason: good whatever mail it answers
+        raise refused from unread
+
+
+def _not_held(s: State, seat: int, holder: int, words: list[str], lang: str) -> str:
+    """Why the first field `words` name is not `holder`'s to give in `seat`'s offer (whose it
+    is, or nobody's: trades.not_held); '' when every field they name is the holder's."""
+    chunk: list[str] = []
+    for w in [*words, ","]:
+        if w not in _SEPARATORS:
+            chunk.append(w)
+            continue
+        named = " ".join(x for x in chunk if not _prices([x]) and x not in _IT)
+        chunk = []
+        found = {f for f in _fields_named(named) if 0 <= f < len(FIELDS)} if len(named) >= 3 \
+            else set()
+        if not found or found & _owned(s, holder):
+            continue
+        if len(found) == 1:
+            return not_held(s, seat, holder, next(iter(found)), lang)
+        # "Kurz střelby", a name four fields share: none of them theirs
+        names = [FIELDS[f].name(lang) for f in sorted(found)]
+        shown = names[0] if len(set(names)) == 1 else names[0].split()[0] \
+            if len({n.split()[0] for n in names}) == 1 else named  # "Chatrč" of the two
+        player = s.players[holder]
+        return say(lang, "fields_not_yours", query=shown) if holder == seat else say(
+            lang, "fields_not_theirs", query=shown,
+            player=(decline(player, DATIVE) or player) if lang == "cs" else player)
+    return ""
 
 
 def _named_player(s: State, seat: int, words: list[str]) -> tuple[str, list[str]] | None:
