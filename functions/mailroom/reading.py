@@ -178,6 +178,8 @@ def read_line(line: str, parse: Callable[[str], object], lexicon: Lexicon | None
     # another does or needs is no move of the player's; the move is read from the player's own
     # clauses, and a line with none is asked back ("Velká v Brně by se hodila"), never played
     own, told = remarks.set_apart(line, lexicon) if len(line) <= MAX_LINE else (line, [])
+    if told and (wished := _wished_offer(line, parse)) is not None:
+        return wished  # "Kurz od Bohouše by se mi hodil": the writer's request, not a remark
     if told:
         # an own clause that answers the question asked ("Ne, tentokrát to nechám být. Ať si
         # ho koupí Cyril.") is read on, the remark passed over
@@ -528,6 +530,18 @@ _DISMAY = frozenset({("to", "snad", "ne"), ("snad", "ne"), ("ale", "ne"), ("ach"
 def _dismay(line: str) -> bool:
     """Whether a line is only an exclamation of dismay ("To snad ne!", "Oh no")."""
     return tuple(words(line)) in _DISMAY
+
+
+def _wished_offer(line: str, parse: Callable[[str], object]) -> Reading | None:
+    """The offer a wish is ("Kurz od Bohouše by se mi hodil, dám mu za něj 3000", "I'd love
+    your Saloon"), when the game reads the line as the writer's offer or as one whose price
+    or thing it asks back (an offer's question); None for any other line."""
+    try:
+        move = parse(line)
+    except RulesError as error:
+        return Reading((line,), "near", moves=(None,)) if error.beside_turn else None
+    said = str(getattr(move, "text", ""))
+    return Reading((line,), moves=(said,)) if said.startswith("offer ") else None
 
 
 def _reads(text: str, parse: Callable[[str], object], lexicon: Lexicon | None,
