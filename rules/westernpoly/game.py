@@ -53,6 +53,7 @@ from rules.westernpoly.moves import (
 from rules.westernpoly.parser import (
     fields_mentioned,
     lexicon,
+    counter_asked,
     offer_reply,
     parse_chance,
     parse_player_move,
@@ -208,6 +209,14 @@ class WesternPoly(Game[State, Move, View]):
             return None
         moves = offer_reply(state, state.players.index(player), text, offer)
         return None if moves is None else list(moves)
+
+    def counter_asked(self, state: State, player: str, text: str, about: int) -> Move | None:
+        """The counter-offer to open offer `about` at the one amount `text` names that the
+        rule reads no counter from (see parser.counter_asked), for the question back."""
+        offer = next((o for o in state.offers if o.id == about), None)
+        if offer is None or player not in state.players:
+            return None
+        return counter_asked(state, state.players.index(player), text, offer)
 
     def lexicon(self, state: State) -> Lexicon:
         """The verbs, the fields in every case, the card, the players (see parser.lexicon)."""

@@ -756,6 +756,27 @@ def offer_reply(s: State, seat: int, text: str, offer: Offer) -> tuple[Move, ...
     return (Decline(offer.id), move)
 
 
+def counter_asked(s: State, seat: int, text: str, offer: Offer) -> MakeOffer | None:
+    """The counter-offer a reply to `offer`, open to the writer, names one amount of when the
+    rule (offer_reply) reads no counter in it ("Ne. Spíš tak 2,5k.", "2500 a plácneme si"):
+    the writer's side of the offer at that amount, which a question back quotes for them to
+    send; None when it names no amount, several, the offer's own, or a counter is read."""
+    if offer not in s.offers or offer.recipient != seat \
+            or offer_reply(s, seat, text, offer) not in (None, (Decline(offer.id),)):
+        return None
+    words = _plain_words(text)
+    # money said as money ("2,5k", "$2500", "dva litry"), or a number past the board's fields
+    said = {int(w.lstrip("$")) for w in words
+            if w[:1] == "$" and w[1:].isdigit() or w.isdigit() and int(w) >= len(FIELDS)}
+    own = {offer.give.money, offer.get.money}
+    if len(said) != 1 or said <= own:
+        return None
+    writer_sells = bool(offer.get.fields)  # the writer is the offer's recipient
+    price = str(said.pop())
+    return _counter_in(s, seat, " ".join(["dam", "ti", "ho", "za", price] if writer_sells
+                                         else ["dam", "ti", "za", "nej", price]), offer)
+
+
 def _same_deal(move: MakeOffer, offer: Offer) -> bool:
     """Whether `move` is `offer`'s own side again (its proposer repeating it)."""
     return (move.give, move.get) == (offer.give, offer.get)
