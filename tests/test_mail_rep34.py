@@ -1,5 +1,5 @@
-"""Issue 42, rep34: a counter said as a price demanded; an offer refused with the rule's own
-reason; a wish that is an offer.
+"""Issue 42, rep34: a counter said as a price demanded, or asked back; an offer refused with
+the rule's own reason; a wish that is an offer; the web's answer to an offer by the one rule.
 
 Class: a reply to an open offer that names an amount (digits, "4.5k", Czech number words,
 "tisícovka", slang "litr" = 1000 and "tác" = 1000) as what the writer wants ("Dva a půl tisíce
@@ -15,7 +15,10 @@ import test_mail_offer_reply_rule as reply_rule
 from test_mail_haggling import CZECH, ENGLISH, offer_mailed
 from test_mail_offer_reply_rule import Member
 
+import rules
 from rules.amounts import money_tokens
+from rules.text import sentences
+from rules.westernpoly.words import money
 
 
 @pytest.fixture(autouse=True)
@@ -131,3 +134,108 @@ def test_an_offer_is_made_or_refused_with_its_own_reason(member):
 @pytest.mark.parametrize("member", HELD_OUT_NOT_HELD + HELD_OUT_WISHES, ids=lambda m: m[3][:40])
 def test_held_out_an_offer_is_made_or_refused_with_its_own_reason(member):
     check_mailed(*member)
+
+
+# Class: a reply to an open offer that names one amount (digits, "2,5k", number words, "tácy")
+# the rule makes no counter of ("2500 a plácneme si") is asked back quoting the line: nothing
+# played (never a bare decline, never "no move"), the counter's line to send and the decline's
+# given. ASKED were written while building it; HELD_OUT_ASKED after: on main 0 of 4 (three bare
+# declines, one "no move"), first run 4 of 4.
+ASKED = [
+    Member("cs", 5, False, 1500, "To je málo. Plácneme si na 2500?", 2500),
+    Member("cs", 5, False, 1500, "Hmm, málo. 2500 a plácneme si.", 2500),
+    Member("cs", 5, False, 1500, "Ne. Spíš tak 2,5k.", 2500),
+    Member("en", 5, False, 1500, "Nope, 2.5k and we're good", 2500),
+    Member("cs", 5, False, 1500, "ne, pod dva litry nejdu", 2000),
+]
+HELD_OUT_ASKED = [
+    Member("cs", 9, False, 2000, "Málo. Tak tři a půl tisíce a plácnem si.", 3500),
+    Member("en", 12, False, 3000, "Nah mate, 4500 and we shake on it.", 4500),
+    Member("cs", 16, True, 3000, "Moc drahý, dva tácy a je to.", 2000),
+    Member("cs", 1, False, 1000, "Hmm... spis 1800, ne?", 1800),
+]
+
+
+def check_asked(member: Member) -> None:
+    """The counter is made, or nothing is played and the answer quotes the line and gives the
+    counter's own line (which the game reads as that counter) and the decline's."""
+    moves, open_now, back = reply_rule.answer(member)
+    if moves == reply_rule.expected_moves(member):
+        return
+    assert moves == [] and [n for n, *_ in open_now] == [1], (moves, open_now)
+    assert member.said in back, back
+    cs = member.lang == "cs"
+    said = back.split("Protinabídku pošli řádkem „" if cs else "For the counter-offer, write “")
+    assert len(said) == 2, back
+    line = said[1].split("“, samotné" if cs else "”; to only decline")[0]
+    assert money(member.expected, member.lang) in line, line
+    assert ("„odmítám 1“" if cs else "“decline 1”") in back, back
+
+
+@pytest.mark.parametrize("member", ASKED, ids=lambda m: m.said[:40])
+def test_an_amount_named_to_an_offer_is_never_lost(member):
+    check_asked(member)
+
+
+@pytest.mark.parametrize("member", HELD_OUT_ASKED, ids=lambda m: m.said[:40])
+def test_held_out_an_amount_named_to_an_offer_is_never_lost(member):
+    check_asked(member)
+
+
+def test_the_asked_back_counter_line_makes_that_counter():
+    """The line the question gives is read by the game as the counter it names."""
+    game = rules.get("westernpoly")
+    s = game.new_game(CZECH, {"lang": "cs"}, 0)
+    owner = list(s.owner)
+    owner[5] = 1
+    s = s._replace(owner=tuple(owner))
+    s = game.apply(s, CZECH[0], game.parse(s, CZECH[0], f"offer {CZECH[1]} give $1500 get 5"))
+    move = game.counter_asked(s, CZECH[1], "Ne. Spíš tak 2,5k.", 1)
+    assert move is not None and move.text == f"offer {CZECH[0]} give 5 get $2500"
+    line = game.describe(s, move, "cs", reader=CZECH[1]).translate(
+        str.maketrans("„“", "‚‘"))
+    assert game.parse(s, CZECH[1], line) == move
+    # nothing asked of a line the rule reads, or of one naming no amount or the offer's own
+    for read in ("Dva a půl tisíce by to chtělo.", "Kurz si nechávám", "Za 1500 ne",
+                 "Ne, díky"):
+        assert game.counter_asked(s, CZECH[1], read, 1) is None, read
+
+
+# The web's and the CLI's answer to the one offer open by the thing kept is the mail's rule
+# (offer_reply), also the money kept when the offer asks money ("Peníze si nechám")
+@pytest.mark.parametrize(("selling", "said", "move"), [
+    (False, "Kurz si nechávám", "decline 1"),
+    (False, "Kurz střelby si nechám, sorry", "decline 1"),
+    (False, "Nechám si ho", "decline 1"),
+    (True, "Peníze si nechám", "decline 1"),
+    (True, "I'll keep my money", "decline 1"),
+    (False, "za 2000 ho prodám, nechám si ho", None),
+])
+def test_the_web_reads_an_answer_to_the_offer_by_the_one_rule(selling, said, move):
+    game = rules.get("westernpoly")
+    s = game.new_game(CZECH, {"lang": "cs"}, 0)
+    owner = list(s.owner)
+    owner[5] = 0 if selling else 1
+    s = s._replace(owner=tuple(owner))
+    offered = f"offer {CZECH[1]} give 5 get $3000" if selling \
+        else f"offer {CZECH[1]} give $3000 get 5"
+    s = game.apply(s, CZECH[0], game.parse(s, CZECH[0], offered))
+    if move is None:
+        with pytest.raises(rules.RulesError):
+            game.parse(s, CZECH[1], said)
+    else:
+        assert game.parse(s, CZECH[1], said).text == move
+
+
+@pytest.mark.parametrize(("text", "parts"), [
+    ("Hmm, to je málo. Dva a půl tisíce by to chtělo.",
+     ["Hmm, to je málo", "Dva a půl tisíce by to chtělo"]),
+    ("Za 2.5k beru. Díky!", ["Za 2.5k beru", "Díky"]),
+    ("Stahuju nabídku 1. Nekupuju.", ["Stahuju nabídku 1", "Nekupuju"]),
+    ("1. velká, 2. malá", ["1. velká, 2. malá"]),
+    ("… Hnědáka (1). I need it", ["… Hnědáka (1)", "I need it"]),
+    ("patnáct stovek? smích. dva a půl tisíce minimálně",
+     ["patnáct stovek", "smích", "dva a půl tisíce minimálně"]),
+])
+def test_one_sentence_splitter(text, parts):
+    assert sentences(text) == parts

@@ -1280,8 +1280,11 @@ class _Reply:
         player = self.seat.player
         move = view.rules.counter_asked(view.state, player, command.written or command.text,
                                         offer) if view.state is not None and player else None
-        return "" if move is None else view.rules.describe(view.state, move, self.seat.lang,
-                                                           reader=player)
+        if move is None:
+            return ""
+        said = view.rules.describe(view.state, move, self.seat.lang, reader=player)
+        # quoted inside our quote: its own quotes the inner ones („… ‚U Hnědáka‘ …“)
+        return said.translate(_INNER_QUOTES)
 
     def _offers_answered(self, view: Any) -> tuple[int | None, list[int]]:
         """(the offer the answered mail is about: the one offer open to the player when it
@@ -2730,8 +2733,8 @@ class _Reply:
         if (closed := closed_offer(command.text)) is not None:  # a second "Ne, díky"
             return phrase(lang, f"offer_{self._closed_fate(closed)}_already", offer=closed)
         if (countered := counter_asked_back(command.text)) is not None \
-                and (said := self._counter_meant(countered, command)):  # "Ne. Spíš tak 2,5k."
-            return phrase(lang, "counter_unread", offer=countered, move=said)
+                and (meant := self._counter_meant(countered, command)):  # "Ne. Spíš tak 2,5k."
+            return phrase(lang, "counter_unread", offer=countered, move=meant)
         if unsure := asked_back(command.text):  # "Ne, díky." to two offers: which one?
             return phrase(lang, "offer_which" if len(unsure) > 1 else "offer_yes_or_no",
                           numbers=listing(lang, [str(n) for n in unsure]),
@@ -2772,6 +2775,7 @@ ABOVE_LINES = 3  # the player's lines above a line that its "tam" may point to
 # "díky za nabídku, ale ne"
 _REMARKS = frozenset("je tvoje tvuj tvoji tva tve yours its it's it is za nabidku nabidka "
                      "offer for the ale but".split())
+_INNER_QUOTES = str.maketrans("„“”", "‚‘’")
 # "ti" / "tobě" / "you" of an offer under a greeting: the player greeted (see _greeted)
 _YOU = re.compile(r"(?<!\w)(?:ti|tobě|tobe|tebe|vám|vam|you)(?!\w)", re.IGNORECASE)
 # the answered mail told the player their own offer was declined (its Message-ID's kind)

@@ -14,7 +14,8 @@ from collections.abc import Callable
 # za 3500 ti ho dám"); a sentence ending in a price when a capital opens the next ("I won't
 # sell it for 2500. For 3000 it's yours."); a smiley that ends a sentence as a dot does ("za
 # patnáct stovek ani náhodou :) Za dva a půl tisíce by byla tvoje"; never a thumb, which
-# answers); never the comma inside a number ("3,000")
+# answers); never the comma inside a number ("3,000"). Finer than rules.text.sentences (its
+# clauses too), which the game's rule reads first (the whole line, then its sentences)
 _SMILEY = r"\s*(?:[:;=8]-?[()DPp/\\|*]+|[\u263a\U0001F600-\U0001F64F\U0001F910-\U0001F92F])+(?=\s|$)\s*"
 _PIECES = re.compile(r"(?<=[^\W\d])[.!?;]+(?=\s|$)|(?<=[^\W\d])[.!?;]+\s*(?=\S)|"
                      r"(?<=\d)[.!?;]+\s+(?-i:(?=[A-ZÁČĎÉĚÍŇÓŘŠŤÚŮÝŽ]))|"

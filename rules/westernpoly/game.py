@@ -51,9 +51,9 @@ from rules.westernpoly.moves import (
     Withdraw,
 )
 from rules.westernpoly.parser import (
+    counter_asked,
     fields_mentioned,
     lexicon,
-    counter_asked,
     offer_reply,
     parse_chance,
     parse_player_move,

@@ -27,7 +27,7 @@ from rules.api import (
 )
 from rules.czech import lemmas, verb_forms
 from rules.czech_names import DATIVE, called_forms, case_forms, decline, nickname_forms, vocative
-from rules.text import fold, near_name, one_letter_off, signed_answer, suggestions
+from rules.text import fold, near_name, one_letter_off, sentences, signed_answer, suggestions
 from rules.westernpoly.board import CHAIN_TYPES, CHAINS, FIELDS
 from rules.westernpoly.cards import CARDS
 from rules.westernpoly.legal import legal_moves, stake_targets
@@ -57,8 +57,8 @@ from rules.westernpoly.moves import (
     Withdraw,
 )
 from rules.westernpoly.offer_words import offer_in_words
-from rules.westernpoly.trades import not_held
 from rules.westernpoly.state import ACT, Bundle, Offer, State
+from rules.westernpoly.trades import not_held
 from rules.westernpoly.withdrawals import says_withdrawal, withdrawal_in_words
 from rules.westernpoly.words import money, object_title
 
@@ -503,16 +503,11 @@ def _plain_words(text: str) -> list[str]:
     return words
 
 
-# the end of a sentence: never the dot of a number ("1.500") or of a date; after a number only
-# when a capital follows ("Stahuju nabídku 1. Nekupuju.")
-_SENTENCE_END = re.compile(r"(?<=[^\W\d])[.!?;]+(?=\s|$)|(?<=\d)[.!?;]+(?=\s+[^\W\d_])(?=\s+[A-ZÁČĎÉĚÍŇÓŘŠŤÚŮÝŽ])")
-
-
 def _acts_beside(s: State, seat: int, text: str) -> bool:
     """Whether a sentence of `text` that takes no offer back is a move of its own (one the
     game reads, playable now or not): the text holds more acts than its taking back."""
-    sentences = [part for part in _SENTENCE_END.split(text) if part.strip()]
-    for sentence in sentences if len(sentences) > 1 else ():
+    said = sentences(text)
+    for sentence in said if len(said) > 1 else ():
         if says_withdrawal(_plain_words(sentence)):
             continue
         try:
@@ -577,10 +572,15 @@ def parse_player_move(s: State, seat: int, text: str) -> Move:
     declined = _declined_offer(words)
     if declined is not None:  # "Nabídku 1 odmítám": the offer first, as Czech stresses it
         return _answer(s, seat, "decline", declined, lang)
-    mine = [o.id for o in s.offers if o.recipient == seat]
-    if len(mine) == 1 and not (s.buy_pending and seat == s.active) \
-            and (said := _to_the_offer(words)):
-        return _ANSWERS[said](mine[0])  # "Deal 👍", "Ani náhodou", "Ne, díky, X si nechám"
+    offered = [o for o in s.offers if o.recipient == seat]
+    if len(offered) == 1 and not (s.buy_pending and seat == s.active):
+        # the one rule of an answer by a price or the thing kept ("Kurz si nechávám", "za
+        # 6 000 ho beru"), as by mail; a counter-offer is read below as the offer it makes
+        replied = offer_reply(s, seat, text, offered[0])
+        if replied is not None and len(replied) == 1:
+            return replied[0]
+        if said := _to_the_offer(words):
+            return _ANSWERS[said](offered[0].id)  # "Deal 👍", "Ani náhodou", "Ne, díky, …"
     if s.buy_pending and seat == s.active and (
             _declines(words) or _declines(_less_waiting_field(s, words))):
         return PASS  # "nn, šetřím", "Na to nemám, nechám to být", "Chatrč si nechám ujít"
@@ -693,17 +693,17 @@ def _offer_said(s: State, seat: int, text: str,
     že ti chybí Pálenka. Prodám ti ji za 4 500.")."""
     def named(w: list[str]) -> tuple[str, int] | None:
         return _called(s, seat, w)
-    sentences = [part for part in _SENTENCE_END.split(text) if part.strip()]
-    apart = _opens_with_act(s, seat, sentences)  # "Kupuju X. Petře, …": two acts
+    parts = sentences(text)
+    apart = _opens_with_act(s, seat, parts)  # "Kupuju X. Petře, …": two acts
     if not apart and (whole := offer_in_words(words, named, _names_a_thing)):
         return whole
-    if len(sentences) < 2 or apart:
+    if len(parts) < 2 or apart:
         return None
-    last = _plain_words(sentences[-1])
+    last = _plain_words(parts[-1])
     called = words[:words.index(",") + 1] if "," in words[:4] else []
     if not called or not named(called[:-1]):
         called = []
-    if not called and (called := _named_before(s, seat, sentences[:-1], last)):
+    if not called and (called := _named_before(s, seat, parts[:-1], last)):
         last = ["ti" if w in _HER_HIM else w for w in last]
     offer = offer_in_words([*called, *last], named, _names_a_thing)
     # only for a thing pointed to before: "Kupuju. Petře, dám ti …" is two acts, read apart
@@ -787,13 +787,18 @@ _KEEPING_AROUND = frozenset("si ja i ll will am m my the muj svuj svoji svou rad
                             "myslim ze think".split())
 
 
+# The writer's money kept when the offer asks it of them ("Peníze si nechám", "I'll keep my money")
+_MONEY_KEPT = frozenset("penize prachy money cash hotovost".split())
+
+
 def _keeps(s: State, seat: int, text: str, offer: Offer) -> bool:
     """Whether `text` keeps a field `offer` asks of the writer, and says nothing else beside
     the offer's partner called, a no and courtesies ("Petře, Kurz si nechávám, sorry", "kurz si
     nechavam", "I'll keep the Shooting range", "Tu si nechám"): the field by any of its names
     (the short "Kurz" of the four Kurzy střelby too) or by a pronoun."""
     asked = set(offer.get.fields if seat == offer.recipient else offer.give.fields)
-    if not asked:
+    money_asked = (offer.get.money if seat == offer.recipient else offer.give.money) > 0
+    if not asked and not money_asked:
         return False
     parts = [p.split() for p in " ".join(_plain_words(text)).split(",")]
     kept = False
@@ -808,7 +813,7 @@ def _keeps(s: State, seat: int, text: str, offer: Offer) -> bool:
                 or any(_number(w) is not None for w in part):
             return False  # another act, or a price: not the field kept
         rest = [w for w in part if w not in _KEEP and w not in _KEEPING_AROUND and w not in _IT
-                and w not in _POINTING]
+                and w not in _POINTING and not (money_asked and w in _MONEY_KEPT)]
         if rest and not asked & _fields_named(" ".join(rest)):
             return False  # another field kept, or more said
         kept = True
@@ -836,14 +841,10 @@ def _counter(s: State, seat: int, text: str, offer: Offer) -> MakeOffer | None:
     move = _counter_in(s, seat, text, offer)
     if move is not None:
         return move
-    priced = [part for part in _NEW_SENTENCE.split(text)
-              if part.strip() and _prices(_plain_words(part))]
-    return _counter_in(s, seat, priced[0], offer) \
-        if len(priced) == 1 and priced[0].strip() != text.strip() else None
-
-
-# a sentence's end before a capital ("… Hnědáka (1). I need it"), a field's number's too
-_NEW_SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-ZÁČĎÉĚÍŇÓŘŠŤÚŮÝŽ])")
+    parts = sentences(text)
+    priced = [part for part in parts if _prices(_plain_words(part))]
+    return _counter_in(s, seat, priced[0], offer) if len(parts) > 1 and len(priced) == 1 \
+        else None
 
 
 def _counter_in(s: State, seat: int, text: str, offer: Offer) -> MakeOffer | None:
@@ -992,14 +993,14 @@ def _yours_as_giving(words: list[str]) -> list[str]:
 _GIVING_WORDS = frozenset("dam davam prodam pustim give sell let beru take".split())
 
 
-def _opens_with_act(s: State, seat: int, sentences: list[str]) -> bool:
-    """Whether the first of several sentences is a move of its own other than an offer
+def _opens_with_act(s: State, seat: int, parts: list[str]) -> bool:
+    """Whether the first of several parts is a move of its own other than an offer
     ("Kupuju Nocležnu. Petře, nabízím ti ji za 5 tisíc."): the text is two acts, read one by
     one, never one offer across them."""
-    if len(sentences) < 2:
+    if len(parts) < 2:
         return False
     try:
-        move = parse_player_move(s, seat, sentences[0])
+        move = parse_player_move(s, seat, parts[0])
     except InvalidCommand:
         return False
     except RulesError as error:  # an offer's question ("Neprodala bys mi Vlak?") is no act
@@ -1077,7 +1078,7 @@ _KEEP = frozenset({"necham", "nechavam", "nedam", "neprodam", "neprodavam", "kee
 def _to_the_offer(words: list[str]) -> str:
     """"accept" or "decline" when the words answer the one trade offered to the player in
     words of yes or no ("Deal 👍", "Platí", "Ani náhodou", "Ne, díky, Kurz střelby si nechám",
-    "Za 6000 ne", "I'll keep it"); '' when they say anything else."""
+    "Za 6000 ne"); '' when they say anything else."""
     said = [w for w in words if w not in _COURTESY and w != ","]
     if not said:
         return ""
@@ -1089,9 +1090,7 @@ def _to_the_offer(words: list[str]) -> str:
         return "decline"  # a no and its reasons, with no other move in them
     if said[-1] in _NO and all(w in _PRICE or says_amount(w) for w in said[:-1]):
         return "decline"  # "Za 6000 ne": no at that price
-    if any(w in _KEEP for w in said) and not any(w in _ALIAS and w not in _KEEP for w in said):
-        return "decline"  # "Kurz střelby si nechám", "I'll keep it"
-    return ""
+    return ""  # (the thing kept, "Kurz střelby si nechám", is offer_reply's: one rule)
 
 
 # Saying one saves money ("šetřím na Saloon", "radši spořím", "I'm saving for the mine")

@@ -15,8 +15,8 @@ from rules.czech_names import decline as name_in
 from rules.westernpoly.board import BUYABLE, CHAINS, FIELDS
 from rules.westernpoly.messages import field_ref, say
 from rules.westernpoly.state import NOBODY, Bundle, Offer
-from rules.westernpoly.words import money
 from rules.westernpoly.table import Table
+from rules.westernpoly.words import money
 
 MAX_OPEN_OFFERS = 3  # open offers one player may have in a game at a time
 
