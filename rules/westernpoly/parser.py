@@ -765,6 +765,10 @@ def counter_asked(s: State, seat: int, text: str, offer: Offer) -> MakeOffer | N
             or offer_reply(s, seat, text, offer) not in (None, (Decline(offer.id),)):
         return None
     words = _plain_words(text)
+    fields = {*offer.give.fields, *offer.get.fields}
+    mentions = fields_mentioned(" ".join(words))[0]
+    if any(not found & fields for found in mentions) or _offer_said(s, seat, text, words):
+        return None  # another field named, or an offer of its own ("Lucko, nabízím ti za Bar …")
     # money said as money ("2,5k", "$2500", "dva litry"), or a number past the board's fields
     said = {int(w.lstrip("$")) for w in words
             if w[:1] == "$" and w[1:].isdigit() or w.isdigit() and int(w) >= len(FIELDS)}
