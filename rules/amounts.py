@@ -18,7 +18,10 @@ CURRENCY = frozenset(
     "$ dolar dolaru dolary dolarech dolarum dolarama dollar dollars buck bucks usd kc korun "
     "koruny korunu koruna czk penez".split())
 # Words that multiply what comes before them.
-_THOUSAND = frozenset("tisic tisice tisicu tis thousand thousands grand".split())
+_THOUSAND = frozenset("tisic tisice tisicu tis thousand thousands grand".split()) | frozenset(
+    # the spoken thousands: "tisícovka", slang "litr" and "tác" ("pět táců", "za litr")
+    "tisicovka tisicovku tisicovky tisicovek litr litry litru tac tace tacy tacu".split())
+_THOUSAND_ALONE = frozenset("tisicovka tisicovku litr tac".split())  # "za litr" is 1000
 # "12 stovek", "za stovku": the spoken hundreds count as the written ones
 _HUNDRED = frozenset("sto sta ste set stovka stovku stovky stovek hundred hundreds".split())
 _HUNDRED_ALONE = frozenset("sto stovka stovku hundred".split())  # "za stovku" is 100
@@ -129,9 +132,9 @@ def _amount_at(tokens: list[str], at: int) -> tuple[int, int] | None:
         elif token in _HUNDRED and (said or token in _HUNDRED_ALONE):
             current = (current or 1) * 100
             said = multiplied = True
-        elif token in _THOUSAND and said:
+        elif token in _THOUSAND and (said or token in _THOUSAND_ALONE):
             total += (current or 1) * 1000
-            current, multiplied = 0, True
+            current, said, multiplied = 0, True, True
         elif token == "a" and said and at + 1 < len(tokens) and tokens[at + 1] in _UNITS:
             pass  # "dvacet a pet"
         else:

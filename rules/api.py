@@ -457,6 +457,12 @@ class Game(Generic[StateT, MoveT, ViewT]):
         the deck's order, a sealed bid, another's hand). None: none this game can give."""
         return None
 
+    def counter_asked(self, state: StateT, player: str, text: str, about: int) -> MoveT | None:
+        """The counter-offer to offer `about` that `player`'s `text` seems to mean when it
+        names one amount but `offer_reply` reads no counter in it ("Ne. Spíš tak 2,5k."): the
+        move a question back quotes for the player to send. Default: none."""
+        return None
+
     def choices(self, state: StateT, player: str) -> list[MoveT]:
         """The moves a numbered menu may offer `player` now: the decisions of this turn, never
         an irrevocable one (resigning is written out, and confirmed)."""
@@ -601,6 +607,10 @@ class Rules(Protocol[StateT, MoveT, ViewT_co]):
     def offer_reply(self, state: StateT, player: str, text: str,
                     about: int) -> list[MoveT] | None:
         """The moves a text plays in answer to offer `about` of `state`."""
+        ...
+
+    def counter_asked(self, state: StateT, player: str, text: str, about: int) -> MoveT | None:
+        """The counter-offer a text names an amount of but does not make, to ask back."""
         ...
 
     def result(self, state: StateT) -> Result | None:

@@ -66,6 +66,19 @@ _LETTERS = {"ø": "o", "ł": "l", "đ": "d"}
 _FOLDED = _Folding()
 
 
+# The end of a sentence: its marks after a word (a letter, a bracket, a currency sign), never
+# the dot of a number ("1.500", "2.5k") or of a date; after a number only where a capital opens
+# the next sentence ("Stahuju nabídku 1. Nekupuju.", "… Hnědáka (1). I need it") or the text ends
+SENTENCE_END = re.compile(r"(?<=[^\d\s])[.!?…;]+(?=\s|$)"
+                          r"|(?<=\d)[.!?…;]+(?=\s+[A-ZÁČĎÉĚÍŇÓŘŠŤÚŮÝŽ]|\s*$)")
+
+
+def sentences(text: str) -> list[str]:
+    """The sentences of `text` without their end marks, stripped, the empty ones left out
+    ("Hmm, to je málo. Dva a půl tisíce by to chtělo." -> two; "Za 2.5k beru." -> one)."""
+    return [part.strip() for part in SENTENCE_END.split(text) if part.strip()]
+
+
 def words(text: str) -> list[str]:
     """The folded words of `text`; hyphens inside a word are kept ('hradec-kralove')."""
     return list(_kept_words(text)) if len(text) <= SHORT_TEXT else _WORD.findall(_fold(text))

@@ -195,8 +195,9 @@ def refused_beside(lang: str, said: str) -> tuple[list[str], str]:
 
 
 @pytest.mark.parametrize("lang, said, move, reason", [
-    ("cs", "Nekupuju. Petře, prodám ti WAITING za 5000.", "pass", "nemáš všechno"),
-    ("en", "Pass. Peter, I'll sell you WAITING for 5000.", "pass", "you do not hold"),
+    # the rule's own reason: the field passed stays the bank's (rep34)
+    ("cs", "Nekupuju. Petře, prodám ti WAITING za 5000.", "pass", "zatím nikomu nepatří"),
+    ("en", "Pass. Peter, I'll sell you WAITING for 5000.", "pass", "belongs to nobody yet"),
 ])
 def test_what_an_earlier_act_did_not_make_possible_is_answered(lang, said, move, reason):
     moves, answers = refused_beside(lang, said)

@@ -12,7 +12,8 @@ import re
 
 from rules.text import fold
 
-# A sentence: up to its end mark, or a line (a question is often a line of its own)
+# A sentence: up to its end mark, or a line (a question is often a line of its own); its mark
+# kept, as the "?" tells a question (rules.text.sentences drops it, and keeps a number's dot)
 SENTENCE = re.compile(r"[^.!?\n]+[.!?]*")
 # The words a question may open with before its asking word: "a", "and", a greeting, "btw"
 LEAD = (r"(?:(?:a|and|tak|so|prosim|please|ok|jo|btw|mimochodem|jeste|hele|ahoj|hi|hello|"

@@ -105,7 +105,7 @@ from .offer_answers import (
     read_answers,
     side_asked,
 )
-from .offer_replies import reply_in_line
+from .offer_replies import ask_counter, counter_asked_back, reply_in_line
 from .pleasantries import only_courtesy
 from .post_game import post_game_talk
 from .questions import asks, topic_of
@@ -972,7 +972,8 @@ class _Reply:
                 # "Platí, beru!", "Ne, díky" to the mail that offered a trade: its answer
                 command = replace(command, kind=CommandKind.GAME, text=offer_answer,
                                   written=command.argument or command.text)
-            if command.kind is not CommandKind.GAME or option_or_offer(command.text):
+            if command.kind is not CommandKind.GAME or option_or_offer(command.text) \
+                    or counter_asked_back(command.text) is not None:
                 read.append(command)  # (an ask-back of ours is refused with its question)
                 continue
             if announces_trade(command.text) and any(
@@ -1243,6 +1244,10 @@ class _Reply:
                 continue
             found = reply_in_line(command.written or command.text, read,
                                   lambda text, answer: self._holds_move(text, view, answer))
+            if found is None and (asked := self._counter_unread(command, view, mails, others)):
+                out.append(replace(command, kind=CommandKind.GAME, text=asked,
+                                   written=command.written or command.text))
+                continue
             if found is None:
                 out.append(command)
                 continue
@@ -1253,6 +1258,34 @@ class _Reply:
             out += [replace(command, kind=CommandKind.GAME, text=text,
                             written=command.written or command.text) for text in found]
         return out
+
+    def _counter_unread(self, command: Command, view: Any, mails: int | None,
+                        others: list[int]) -> str:
+        """The ask-back text of a line that answers an offer (the one the mail is about, else
+        the one open to the player) naming an amount the rule makes no counter of ("Ne. Spíš
+        tak 2,5k."), with no other move of its own: the counter it seems to mean, in the
+        player's words, to send as written; '' for any other line."""
+        line = command.written or command.text
+        about = mails if mails is not None else others[0] if len(others) == 1 else None
+        if about is None or about not in view.rules.open_offers(view.state, to=self.seat.player) \
+                or self._holds_move(line, view, [f"decline {about}"]):
+            return ""
+        if view.rules.counter_asked(view.state, self.seat.player, line, about) is None:
+            return ""
+        return ask_counter(about)
+
+    def _counter_meant(self, offer: int, command: Command) -> str:
+        """The counter-offer to `offer` a line asked back seems to mean, in the player's words
+        as the game reads them back ('' when the offer is gone meanwhile)."""
+        view = self.service.view(self.game.id)
+        player = self.seat.player
+        move = view.rules.counter_asked(view.state, player, command.written or command.text,
+                                        offer) if view.state is not None and player else None
+        if move is None:
+            return ""
+        said = view.rules.describe(view.state, move, self.seat.lang, reader=player)
+        # quoted inside our quote: its own quotes the inner ones („… ‚U Hnědáka‘ …“)
+        return said.translate(_INNER_QUOTES)
 
     def _offers_answered(self, view: Any) -> tuple[int | None, list[int]]:
         """(the offer the answered mail is about: the one offer open to the player when it
@@ -2705,6 +2738,9 @@ class _Reply:
             return phrase(lang, f"offer_side_{sided[1]}", first=sided[0])
         if (closed := closed_offer(command.text)) is not None:  # a second "Ne, díky"
             return phrase(lang, f"offer_{self._closed_fate(closed)}_already", offer=closed)
+        if (countered := counter_asked_back(command.text)) is not None \
+                and (meant := self._counter_meant(countered, command)):  # "Ne. Spíš tak 2,5k."
+            return phrase(lang, "counter_unread", offer=countered, move=meant)
         if unsure := asked_back(command.text):  # "Ne, díky." to two offers: which one?
             return phrase(lang, "offer_which" if len(unsure) > 1 else "offer_yes_or_no",
                           numbers=listing(lang, [str(n) for n in unsure]),
@@ -2745,6 +2781,7 @@ ABOVE_LINES = 3  # the player's lines above a line that its "tam" may point to
 # "díky za nabídku, ale ne"
 _REMARKS = frozenset("je tvoje tvuj tvoji tva tve yours its it's it is za nabidku nabidka "
                      "offer for the ale but".split())
+_INNER_QUOTES = str.maketrans("„“”", "‚‘’")
 # "ti" / "tobě" / "you" of an offer under a greeting: the player greeted (see _greeted)
 _YOU = re.compile(r"(?<!\w)(?:ti|tobě|tobe|tebe|vám|vam|you)(?!\w)", re.IGNORECASE)
 # the answered mail told the player their own offer was declined (its Message-ID's kind)

@@ -149,7 +149,9 @@ class Answered:
     rest_first: bool = False  # the line says what else it says before its answers
 
 
-# Where a line splits into sentences: their ending marks, not inside numbers ("1.200").
+# Where a line splits into sentences: their ending marks, not inside numbers ("1.200"); after
+# an offer's number whatever follows ("beru 1. dvojku ne"), unlike rules.text.sentences, which
+# splits after a number only before a capital (there "1. velká" may be one sentence)
 _SENTENCE = re.compile(r"(?<!\d)[.!?…;]+|[.!?…;]+(?!\d)")
 # Where a sentence splits into clauses: punctuation not inside numbers, dashes, "ale" / "but".
 _CLAUSE = re.compile(r"[,.](?!\d)|(?<!\d)[,.]|[;!?:()…]|\s[-–—]\s|\s(?:ale|but|a|and)\s",

@@ -14,7 +14,8 @@ from collections.abc import Callable
 # za 3500 ti ho dám"); a sentence ending in a price when a capital opens the next ("I won't
 # sell it for 2500. For 3000 it's yours."); a smiley that ends a sentence as a dot does ("za
 # patnáct stovek ani náhodou :) Za dva a půl tisíce by byla tvoje"; never a thumb, which
-# answers); never the comma inside a number ("3,000")
+# answers); never the comma inside a number ("3,000"). Finer than rules.text.sentences (its
+# clauses too), which the game's rule reads first (the whole line, then its sentences)
 _SMILEY = r"\s*(?:[:;=8]-?[()DPp/\\|*]+|[\u263a\U0001F600-\U0001F64F\U0001F910-\U0001F92F])+(?=\s|$)\s*"
 _PIECES = re.compile(r"(?<=[^\W\d])[.!?;]+(?=\s|$)|(?<=[^\W\d])[.!?;]+\s*(?=\S)|"
                      r"(?<=\d)[.!?;]+\s+(?-i:(?=[A-ZÁČĎÉĚÍŇÓŘŠŤÚŮÝŽ]))|"
@@ -42,3 +43,22 @@ def reply_in_line(line: str, read: Callable[[str], list[str] | None],
         after = [p for p in pieces[at + 1:] if moves(p, answer)]
         return [*before, *answer, *after]
     return None
+
+
+# The text a line that names a counter's amount the rule cannot read becomes ("Ne. Spíš tak
+# 2,5k." to offer 1): refused with the question, quoting the line and the counter it seems to
+# mean (found again from the line as written), nothing played: never a bare decline, never
+# "no move". No words of a move in it: the game reads none.
+_ASK_COUNTER = "counter unread {offer}"
+_ASKED_COUNTER = re.compile(r"counter unread (\d+)")
+
+
+def ask_counter(offer: int) -> str:
+    """The ask-back text of a line to `offer` that seems to mean a counter-offer."""
+    return _ASK_COUNTER.format(offer=offer)
+
+
+def counter_asked_back(text: str) -> int | None:
+    """The offer an ask-back text (ask_counter) is about; None for any other text."""
+    found = _ASKED_COUNTER.fullmatch(text)
+    return int(found.group(1)) if found else None

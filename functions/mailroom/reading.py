@@ -41,7 +41,7 @@ from rules import AmbiguousCommand, InvalidCommand, Lexicon, RulesError
 from rules.amounts import number_word, says_amount, says_money
 from rules.correcting import CORRECTION, CORRECTION_LEAD, corrected, correcting
 from rules.tense import another_time, conditional_later
-from rules.text import fold, words
+from rules.text import fold, sentences, words
 
 MAX_LINE = 400  # a longer line is prose: read whole, never cut into clauses
 MAX_CLAUSES = 12  # the clauses of a line read at most (each is parsed, some twice)
@@ -178,6 +178,8 @@ def read_line(line: str, parse: Callable[[str], object], lexicon: Lexicon | None
     # another does or needs is no move of the player's; the move is read from the player's own
     # clauses, and a line with none is asked back ("Velká v Brně by se hodila"), never played
     own, told = remarks.set_apart(line, lexicon) if len(line) <= MAX_LINE else (line, [])
+    if told and (wished := _wished_offer(line, parse)) is not None:
+        return wished  # "Kurz od Bohouše by se mi hodil": the writer's request, not a remark
     if told:
         # an own clause that answers the question asked ("Ne, tentokrát to nechám být. Ať si
         # ho koupí Cyril.") is read on, the remark passed over
@@ -530,6 +532,18 @@ def _dismay(line: str) -> bool:
     return tuple(words(line)) in _DISMAY
 
 
+def _wished_offer(line: str, parse: Callable[[str], object]) -> Reading | None:
+    """The offer a wish is ("Kurz od Bohouše by se mi hodil, dám mu za něj 3000", "I'd love
+    your Saloon"), when the game reads the line as the writer's offer or as one whose price
+    or thing it asks back (an offer's question); None for any other line."""
+    try:
+        move = parse(line)
+    except RulesError as error:
+        return Reading((line,), "near", moves=(None,)) if error.beside_turn else None
+    said = str(getattr(move, "text", ""))
+    return Reading((line,), moves=(said,)) if said.startswith("offer ") else None
+
+
 def _reads(text: str, parse: Callable[[str], object], lexicon: Lexicon | None,
            whole: bool = False) -> object:
     """The move (its text) the game reads in `text`, None for one it reads but cannot play
@@ -570,7 +584,7 @@ def _one_sentence_moves(line: str, parse: Callable[[str], object], lexicon: Lexi
         return None  # "Dávám 5. Ne, vlastně 7.", "… v Praze? Tam dám": read clause by clause
     found: list[tuple[str, object]] = []
     opening = 0  # the sentences that open with a command word ("Nekupuju, šetřím.")
-    said = [s.strip(" .!") for s in _SAID_SENTENCE.split(line) if s.strip(" .!")]
+    said = [s.strip(" .!") for s in sentences(line) if s.strip(" .!")]
     for at, sentence in enumerate(said):
         if at and lexicon is not None and _reads(sentence, parse, lexicon, whole=True) is _UNREAD:
             sentence = _thing_for_it(sentence, said[at - 1], lexicon)
@@ -634,12 +648,6 @@ def _thing_for_it(sentence: str, before: str, lexicon: Lexicon) -> str:
     if len(pointers) != 1 or len(names) != 1:
         return sentence
     return " ".join([*said[:pointers[0]], *names[0], *said[pointers[0] + 1:]])
-
-
-# the end of a sentence after a word, or after a number when a capital follows ("Kurz střelby
-# (25). I need it"): never the dot of a menu's number ("1. velká, 2. …")
-_SAID_SENTENCE = re.compile(r"(?<=[^\d\s])[.!?…]+(?:\s+|$)|(?<=\d)[.!?…]+(?:\s+(?=[^\W\d_])"
-                            r"(?=[A-ZÁČĎÉĚÍŇÓŘŠŤÚŮÝŽ])|$)")
 
 
 _SUBJECT_WORDS = frozenset("i'll i'd we'll we'd i'm".split())  # as words() keeps them
@@ -818,6 +826,9 @@ def _numbers_in(word: str) -> bool:
 _LARGER_NOUN = re.compile(r"\w*(?:nact|nac|cit|stov)(?:k|c)(?:a|u|y|ou|e)")
 
 
+# A menu reply's sentences: every mark ends one, after a number too ("Dvojka. díky", "3. ok"),
+# unlike rules.text.sentences, which keeps "1. velká" of a line whole: here a bare number
+# before a mark is the option said, and what follows it is another sentence
 _SENTENCE = re.compile(r"[.!?…]+(?:\s+|$)")
 _MENU_CLAUSE = re.compile(r"[.!?…,;:]+(?:\s+|$)|\s[-–—]\s")
 

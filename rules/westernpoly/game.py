@@ -51,6 +51,7 @@ from rules.westernpoly.moves import (
     Withdraw,
 )
 from rules.westernpoly.parser import (
+    counter_asked,
     fields_mentioned,
     lexicon,
     offer_reply,
@@ -208,6 +209,14 @@ class WesternPoly(Game[State, Move, View]):
             return None
         moves = offer_reply(state, state.players.index(player), text, offer)
         return None if moves is None else list(moves)
+
+    def counter_asked(self, state: State, player: str, text: str, about: int) -> Move | None:
+        """The counter-offer to open offer `about` at the one amount `text` names that the
+        rule reads no counter from (see parser.counter_asked), for the question back."""
+        offer = next((o for o in state.offers if o.id == about), None)
+        if offer is None or player not in state.players:
+            return None
+        return counter_asked(state, state.players.index(player), text, offer)
 
     def lexicon(self, state: State) -> Lexicon:
         """The verbs, the fields in every case, the card, the players (see parser.lexicon)."""

@@ -55,7 +55,7 @@ _IT = frozenset("ji ho to it ni nej".split())
 _GREETINGS = frozenset("ahoj cau cus nazdar zdravim dobry den hi hello hey dear".split())
 # words said around an offer that say nothing of it
 _AROUND = frozenset("od ode from mi me bych bys byste by i ll d will id would the my moji svou svoji muj his her their tvou tvoji "
-                    "tvuj your you tu ten tuhle tenhle tvoje gladly happily rad rada klidne "
+                    "tvuj your you tu ta ten tuhle tahle tenhle tvoje gladly happily rad rada klidne "
                     # a price softened ("aspoň za 4 tisíce", "třeba za 3000", "at least")
                     "aspon alespon treba at least then pak hned rovnou right away can could "
                     "happy to".split())
@@ -106,6 +106,7 @@ def offer_in_words(words: list[str], named: Names,
         last = len(words) - 1 - words[::-1].index(",")
         if (tail := words[last + 1:]) and (called := named(tail)) and called[1] == len(tail):
             to, words = called[0], words[:last]
+    words = _wish_as_request(words)
     while "," in words and (_asks_along(tail := words[len(words) - words[::-1].index(","):])
                             or tail in _CAPS):
         words = words[:len(words) - 1 - words[::-1].index(",")]  # "…, platí?", "…, ok?"
@@ -113,8 +114,8 @@ def offer_in_words(words: list[str], named: Names,
     for tail in _TAILS:
         if len(words) > len(tail) and words[-len(tail):] == tail:
             words = words[:-len(tail)]
-    if len(words) < 4:
-        return None
+    if len(words) < 4 and not (to and len(words) == 3 and words[0] in _ASKING_FOR):
+        return None  # (but "Bill, I'd like your train": a wish of the one called)
     # "chceš Kaktusovou pálenku? Dám ti ji za 3 tisíce": the thing named in the question
     if words[0] in ("chces", "chcete", "want") and (at := _at(words, _GIVING)) is not None:
         thing, rest = words[1:at], words[at + 1:]
@@ -208,6 +209,35 @@ def _in_any_order(words: list[str], named: Names, to: str,
     given = _money_alone([w for w in given if w not in _AROUND])
     asked = _money_alone([w for w in asked if w not in _AROUND])
     return (to, given, asked) if given and asked else None
+
+
+# A wish that is a request to buy ("Kurz od Bohouše by se mi hodil", "Hodila by se mi tvoje
+# chatrč", "I'd love your Saloon"): its verb of suiting or loving, and the words of the wish
+_SUITS = frozenset("hodil hodila hodilo hodily hodi libil libila libilo libi".split())
+_SUITING = frozenset("by se mi moc fakt hodne docela celkem ted opravdu urcite".split())
+_LOVING = frozenset("love like fancy".split())
+_TO_HIM = frozenset("mu jemu".split())  # "dám mu za něj …": to the partner named before
+
+
+def _wish_as_request(words: list[str]) -> list[str]:
+    """`words` with a wish to have a thing said as the request it is ("Kurz od Bohouše by se
+    mi hodil, dám mu za něj 3000" -> "chci Kurz od Bohouše, dám za něj 3000"; "I'd love your
+    Saloon" -> "I'd buy your Saloon"); other words as they are."""
+    at = next((i for i, w in enumerate(words) if w in _SUITS
+               and "mi" in words[max(0, i - 3):i + 4]), None)
+    if at is not None:
+        start, end = at, at + 1
+        while start > 0 and words[start - 1] in _SUITING:
+            start -= 1
+        while end < len(words) and words[end] in _SUITING:
+            end += 1
+        rest = [w for w in [*words[:start], *words[end:]] if w not in _TO_HIM]
+        return ["chci", "od", "tebe", *rest]  # from the one called, or named in the rest
+    for i, w in enumerate(words):  # "I'd love your Saloon", never "I'd love to …"
+        if w in _LOVING and words[i - 2:i] in (["i", "d"], ["i", "would"], ["id", "d"]) \
+                and words[i + 1:i + 2] != ["to"]:
+            return [*words[:i], "buy", *words[i + 1:]]
+    return words
 
 
 def _plain_request(words: list[str]) -> list[str]:

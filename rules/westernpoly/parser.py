@@ -27,7 +27,7 @@ from rules.api import (
 )
 from rules.czech import lemmas, verb_forms
 from rules.czech_names import DATIVE, called_forms, case_forms, decline, nickname_forms, vocative
-from rules.text import fold, near_name, one_letter_off, signed_answer, suggestions
+from rules.text import fold, near_name, one_letter_off, sentences, signed_answer, suggestions
 from rules.westernpoly.board import CHAIN_TYPES, CHAINS, FIELDS
 from rules.westernpoly.cards import CARDS
 from rules.westernpoly.legal import legal_moves, stake_targets
@@ -58,6 +58,7 @@ from rules.westernpoly.moves import (
 )
 from rules.westernpoly.offer_words import offer_in_words
 from rules.westernpoly.state import ACT, Bundle, Offer, State
+from rules.westernpoly.trades import not_held
 from rules.westernpoly.withdrawals import says_withdrawal, withdrawal_in_words
 from rules.westernpoly.words import money, object_title
 
@@ -502,16 +503,11 @@ def _plain_words(text: str) -> list[str]:
     return words
 
 
-# the end of a sentence: never the dot of a number ("1.500") or of a date; after a number only
-# when a capital follows ("Stahuju nabídku 1. Nekupuju.")
-_SENTENCE_END = re.compile(r"(?<=[^\W\d])[.!?;]+(?=\s|$)|(?<=\d)[.!?;]+(?=\s+[^\W\d_])(?=\s+[A-ZÁČĎÉĚÍŇÓŘŠŤÚŮÝŽ])")
-
-
 def _acts_beside(s: State, seat: int, text: str) -> bool:
     """Whether a sentence of `text` that takes no offer back is a move of its own (one the
     game reads, playable now or not): the text holds more acts than its taking back."""
-    sentences = [part for part in _SENTENCE_END.split(text) if part.strip()]
-    for sentence in sentences if len(sentences) > 1 else ():
+    said = sentences(text)
+    for sentence in said if len(said) > 1 else ():
         if says_withdrawal(_plain_words(sentence)):
             continue
         try:
@@ -557,7 +553,8 @@ def parse_player_move(s: State, seat: int, text: str) -> Move:
             asked.beside_turn = True
             raise asked
         if not give or not get:  # "Lucie, chci od tebe Vlak.": for how much?
-            asked = IllegalMove(_price_asked(to, give or get, lang))
+            holder = s.players.index(to) if not give and to in s.players else seat
+            asked = IllegalMove(_price_asked(to, give or get, lang, _owned(s, holder)))
             asked.beside_turn = True  # an offer's question: good whatever mail it answers
             raise asked
         return _offer(s, seat, [*(_tokens(to) if to else ["ti"]), "give", *give, "get", *get],
@@ -575,10 +572,15 @@ def parse_player_move(s: State, seat: int, text: str) -> Move:
     declined = _declined_offer(words)
     if declined is not None:  # "Nabídku 1 odmítám": the offer first, as Czech stresses it
         return _answer(s, seat, "decline", declined, lang)
-    mine = [o.id for o in s.offers if o.recipient == seat]
-    if len(mine) == 1 and not (s.buy_pending and seat == s.active) \
-            and (said := _to_the_offer(words)):
-        return _ANSWERS[said](mine[0])  # "Deal 👍", "Ani náhodou", "Ne, díky, X si nechám"
+    offered = [o for o in s.offers if o.recipient == seat]
+    if len(offered) == 1 and not (s.buy_pending and seat == s.active):
+        # the one rule of an answer by a price or the thing kept ("Kurz si nechávám", "za
+        # 6 000 ho beru"), as by mail; a counter-offer is read below as the offer it makes
+        replied = offer_reply(s, seat, text, offered[0])
+        if replied is not None and len(replied) == 1:
+            return replied[0]
+        if said := _to_the_offer(words):
+            return _ANSWERS[said](offered[0].id)  # "Deal 👍", "Ani náhodou", "Ne, díky, …"
     if s.buy_pending and seat == s.active and (
             _declines(words) or _declines(_less_waiting_field(s, words))):
         return PASS  # "nn, šetřím", "Na to nemám, nechám to být", "Chatrč si nechám ujít"
@@ -691,17 +693,17 @@ def _offer_said(s: State, seat: int, text: str,
     že ti chybí Pálenka. Prodám ti ji za 4 500.")."""
     def named(w: list[str]) -> tuple[str, int] | None:
         return _called(s, seat, w)
-    sentences = [part for part in _SENTENCE_END.split(text) if part.strip()]
-    apart = _opens_with_act(s, seat, sentences)  # "Kupuju X. Petře, …": two acts
+    parts = sentences(text)
+    apart = _opens_with_act(s, seat, parts)  # "Kupuju X. Petře, …": two acts
     if not apart and (whole := offer_in_words(words, named, _names_a_thing)):
         return whole
-    if len(sentences) < 2 or apart:
+    if len(parts) < 2 or apart:
         return None
-    last = _plain_words(sentences[-1])
+    last = _plain_words(parts[-1])
     called = words[:words.index(",") + 1] if "," in words[:4] else []
     if not called or not named(called[:-1]):
         called = []
-    if not called and (called := _named_before(s, seat, sentences[:-1], last)):
+    if not called and (called := _named_before(s, seat, parts[:-1], last)):
         last = ["ti" if w in _HER_HIM else w for w in last]
     offer = offer_in_words([*called, *last], named, _names_a_thing)
     # only for a thing pointed to before: "Kupuju. Petře, dám ti …" is two acts, read apart
@@ -754,6 +756,31 @@ def offer_reply(s: State, seat: int, text: str, offer: Offer) -> tuple[Move, ...
     return (Decline(offer.id), move)
 
 
+def counter_asked(s: State, seat: int, text: str, offer: Offer) -> MakeOffer | None:
+    """The counter-offer a reply to `offer`, open to the writer, names one amount of when the
+    rule (offer_reply) reads no counter in it ("Ne. Spíš tak 2,5k.", "2500 a plácneme si"):
+    the writer's side of the offer at that amount, which a question back quotes for them to
+    send; None when it names no amount, several, the offer's own, or a counter is read."""
+    if offer not in s.offers or offer.recipient != seat \
+            or offer_reply(s, seat, text, offer) not in (None, (Decline(offer.id),)):
+        return None
+    words = _plain_words(text)
+    fields = {*offer.give.fields, *offer.get.fields}
+    mentions = fields_mentioned(" ".join(words))[0]
+    if any(not found & fields for found in mentions) or _offer_said(s, seat, text, words):
+        return None  # another field named, or an offer of its own ("Lucko, nabízím ti za Bar …")
+    # money said as money ("2,5k", "$2500", "dva litry"), or a number past the board's fields
+    said = {int(w.lstrip("$")) for w in words
+            if w[:1] == "$" and w[1:].isdigit() or w.isdigit() and int(w) >= len(FIELDS)}
+    own = {offer.give.money, offer.get.money}
+    if len(said) != 1 or said <= own:
+        return None
+    writer_sells = bool(offer.get.fields)  # the writer is the offer's recipient
+    price = str(said.pop())
+    return _counter_in(s, seat, " ".join(["dam", "ti", "ho", "za", price] if writer_sells
+                                         else ["dam", "ti", "za", "nej", price]), offer)
+
+
 def _same_deal(move: MakeOffer, offer: Offer) -> bool:
     """Whether `move` is `offer`'s own side again (its proposer repeating it)."""
     return (move.give, move.get) == (offer.give, offer.get)
@@ -764,13 +791,18 @@ _KEEPING_AROUND = frozenset("si ja i ll will am m my the muj svuj svoji svou rad
                             "myslim ze think".split())
 
 
+# The writer's money kept when the offer asks it of them ("Peníze si nechám", "I'll keep my money")
+_MONEY_KEPT = frozenset("penize prachy money cash hotovost".split())
+
+
 def _keeps(s: State, seat: int, text: str, offer: Offer) -> bool:
     """Whether `text` keeps a field `offer` asks of the writer, and says nothing else beside
     the offer's partner called, a no and courtesies ("Petře, Kurz si nechávám, sorry", "kurz si
     nechavam", "I'll keep the Shooting range", "Tu si nechám"): the field by any of its names
     (the short "Kurz" of the four Kurzy střelby too) or by a pronoun."""
     asked = set(offer.get.fields if seat == offer.recipient else offer.give.fields)
-    if not asked:
+    money_asked = (offer.get.money if seat == offer.recipient else offer.give.money) > 0
+    if not asked and not money_asked:
         return False
     parts = [p.split() for p in " ".join(_plain_words(text)).split(",")]
     kept = False
@@ -785,18 +817,23 @@ def _keeps(s: State, seat: int, text: str, offer: Offer) -> bool:
                 or any(_number(w) is not None for w in part):
             return False  # another act, or a price: not the field kept
         rest = [w for w in part if w not in _KEEP and w not in _KEEPING_AROUND and w not in _IT
-                and w not in _POINTING]
+                and w not in _POINTING and not (money_asked and w in _MONEY_KEPT)]
         if rest and not asked & _fields_named(" ".join(rest)):
             return False  # another field kept, or more said
         kept = True
     return kept
 
 
+def _prices(words: list[str]) -> list[str]:
+    """The amounts `words` say, each as its digits ("$2500", "2500", "dva a půl tisíce" ->
+    "2500"): the money read, not any word of it ("set" of "my set" is no Czech hundred alone)."""
+    return [w.lstrip("$") for w in money_tokens(words) if w.lstrip("$")[:1].isdigit()]
+
+
 def _reason_beside(part: list[str], asked: set[int]) -> bool:
     """Whether a clause after the field kept only says why ("to je moje srdcovka", "I need it
     for my set"): no price, no act of giving or taking, no field but the one kept."""
-    # the money read, not any word of it ("set" of "my set" is no Czech hundred alone)
-    return not any(w[:1] == "$" or w[:1].isdigit() for w in money_tokens(part)) \
+    return not _prices(part) \
         and not (_GIVING_WORDS | _TAKING | _REFUSING | _KEEP).intersection(part) \
         and not _fields_named(" ".join(part)) - asked
 
@@ -808,15 +845,10 @@ def _counter(s: State, seat: int, text: str, offer: Offer) -> MakeOffer | None:
     move = _counter_in(s, seat, text, offer)
     if move is not None:
         return move
-    # (the money read, not any word of it: "set" of "my set" is no Czech hundred alone)
-    priced = [part for part in _NEW_SENTENCE.split(text) if part.strip() and any(
-        w[:1] == "$" or w[:1].isdigit() for w in money_tokens(_plain_words(part)))]
-    return _counter_in(s, seat, priced[0], offer) \
-        if len(priced) == 1 and priced[0].strip() != text.strip() else None
-
-
-# a sentence's end before a capital ("… Hnědáka (1). I need it"), a field's number's too
-_NEW_SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-ZÁČĎÉĚÍŇÓŘŠŤÚŮÝŽ])")
+    parts = sentences(text)
+    priced = [part for part in parts if _prices(_plain_words(part))]
+    return _counter_in(s, seat, priced[0], offer) if len(parts) > 1 and len(priced) == 1 \
+        else None
 
 
 def _counter_in(s: State, seat: int, text: str, offer: Offer) -> MakeOffer | None:
@@ -915,9 +947,29 @@ def _said_as_giving(words: list[str], writer_sells: bool, fields: set[int]) -> l
         if any(pair in _HOW_ABOUT for pair in pairs) and len(words) <= 6:
             return ["dam", "ti", "ho", "za", price] if writer_sells \
                 else ["dam", "ti", "za", "nej", price]
+    if _demands(words):  # "Dva a půl tisíce by to chtělo", "2500 minimálně", "3k at least"
+        price = _prices(words)[0]
+        return ["dam", "ti", "ho", "za", price] if writer_sells \
+            else ["dam", "ti", "za", "nej", price]
     if words[:1] == ["za"] and words[1:2] and words[1].isdigit() and words[-1] in _GIVING_WORDS:
         return [words[-1], *words[2:-1], "za", words[1]]  # "Za 6 500 ti Kurz dám"
     return words
+
+
+# A price demanded in so many words, with no verb of giving or taking: "Dva a půl tisíce by to
+# chtělo", "dva a půl tisíce minimálně", "Moje cena je 4000", "3k at least", "4000 would do it"
+_DEMANDING = frozenset("chtelo chce chtel chtela minimalne minimum min aspon "
+                       "alespon nejmene nejmin least cena price need potrebuju would".split())
+_DEMAND_AROUND = frozenset("by to je ta moje muj ma my is at the final posledni konecna a and "
+                           "do it that s za for mi me ok okay tak teda hmm no work be fair".split())
+
+
+def _demands(words: list[str]) -> bool:
+    """Whether `words` are one price and the words that demand it, nothing else ("dva a půl
+    tisíce minimálně", "Moje cena je 4000", "4000 would do it")."""
+    rest = [w for w in words if w != "," and not _prices([w])]
+    return len(_prices(words)) == 1 and bool(_DEMANDING.intersection(rest)) \
+        and all(w in _DEMANDING or w in _DEMAND_AROUND for w in rest)
 
 
 def _names_only(words: list[str], fields: set[int]) -> bool:
@@ -945,14 +997,14 @@ def _yours_as_giving(words: list[str]) -> list[str]:
 _GIVING_WORDS = frozenset("dam davam prodam pustim give sell let beru take".split())
 
 
-def _opens_with_act(s: State, seat: int, sentences: list[str]) -> bool:
-    """Whether the first of several sentences is a move of its own other than an offer
+def _opens_with_act(s: State, seat: int, parts: list[str]) -> bool:
+    """Whether the first of several parts is a move of its own other than an offer
     ("Kupuju Nocležnu. Petře, nabízím ti ji za 5 tisíc."): the text is two acts, read one by
     one, never one offer across them."""
-    if len(sentences) < 2:
+    if len(parts) < 2:
         return False
     try:
-        move = parse_player_move(s, seat, sentences[0])
+        move = parse_player_move(s, seat, parts[0])
     except InvalidCommand:
         return False
     except RulesError as error:  # an offer's question ("Neprodala bys mi Vlak?") is no act
@@ -960,10 +1012,15 @@ def _opens_with_act(s: State, seat: int, sentences: list[str]) -> bool:
     return not move.text.startswith("offer ")
 
 
-def _price_asked(to: str, thing: list[str], lang: str) -> str:
+def _price_asked(to: str, thing: list[str], lang: str, held: Collection[int] = ()) -> str:
     """The question back for a request that names no price, with the partner called and the
-    thing named as the writer may answer ("Za kolik? … „Lucie, dám ti za Vlak 2000“")."""
-    named = [f for f in set().union(*fields_mentioned(" ".join(thing))[0]) if 0 <= f < len(FIELDS)]
+    thing named as the writer may answer ("Za kolik? … „Lucie, dám ti za Vlak 2000“"); a name
+    several fields share is the one its giver holds (`held`: "Kurz" of Bohouš's Kurz)."""
+    said = " ".join(thing)
+    named = [f for f in set().union(*fields_mentioned(said)[0]) or _fields_named(said)
+             if 0 <= f < len(FIELDS)]
+    if len(named) > 1 and len(set(named) & set(held)) == 1:
+        named = [f for f in named if f in held]
     # the object of "dám ti za …" (the accusative: "za Nocležnu Poslední míle")
     said = object_title(named[0], lang, quoted=False) if len(named) == 1 else " ".join(thing)
     called = (vocative(to) if lang == "cs" else to.split()[0]) + ", " if to else ""
@@ -1025,7 +1082,7 @@ _KEEP = frozenset({"necham", "nechavam", "nedam", "neprodam", "neprodavam", "kee
 def _to_the_offer(words: list[str]) -> str:
     """"accept" or "decline" when the words answer the one trade offered to the player in
     words of yes or no ("Deal 👍", "Platí", "Ani náhodou", "Ne, díky, Kurz střelby si nechám",
-    "Za 6000 ne", "I'll keep it"); '' when they say anything else."""
+    "Za 6000 ne"); '' when they say anything else."""
     said = [w for w in words if w not in _COURTESY and w != ","]
     if not said:
         return ""
@@ -1037,9 +1094,7 @@ def _to_the_offer(words: list[str]) -> str:
         return "decline"  # a no and its reasons, with no other move in them
     if said[-1] in _NO and all(w in _PRICE or says_amount(w) for w in said[:-1]):
         return "decline"  # "Za 6000 ne": no at that price
-    if any(w in _KEEP for w in said) and not any(w in _ALIAS and w not in _KEEP for w in said):
-        return "decline"  # "Kurz střelby si nechám", "I'll keep it"
-    return ""
+    return ""  # (the thing kept, "Kurz střelby si nechám", is offer_reply's: one rule)
 
 
 # Saying one saves money ("šetřím na Saloon", "radši spořím", "I'm saving for the mine")
@@ -1409,9 +1464,50 @@ def _offer(s: State, seat: int, rest: list[str], lang: str) -> Move:
     if (give_at is not None and not give_words) or (get_at is not None and not get_words):
         # "dávám 5 za" with the rest unread: never an offer of nothing ("za nic" says that)
         raise InvalidCommand(say(lang, "offer_how"))
-    theirs = _owned(s, s.players.index(to))
-    return MakeOffer(to, _bundle(give_words, _owned(s, seat), lang),
-                     _bundle(get_words, theirs, lang))
+    return MakeOffer(to, _held_bundle(s, seat, seat, give_words, lang),
+                     _held_bundle(s, seat, s.players.index(to), get_words, lang))
+
+
+def _held_bundle(s: State, seat: int, holder: int, words: list[str], lang: str) -> Bundle:
+    """The bundle `holder` would give in `seat`'s offer; a field it names that they do not
+    hold is refused with the rule's own reason, whose the field is ("Kurz střelby nepatří
+    tobě, ale Bohuslavu Dvořákovi"), never as words unread: the partner is clear."""
+    try:
+        return _bundle(words, _owned(s, holder), lang)
+    except InvalidCommand as unread:
+        reason = _not_held(s, seat, holder, words, lang)
+        if not reason:
+            raise
+        refused = IllegalMove(reason)
+        refused.beside_turn = True  # an offer's reason: good whatever mail it answers
+        raise refused from unread
+
+
+def _not_held(s: State, seat: int, holder: int, words: list[str], lang: str) -> str:
+    """Why the first field `words` name is not `holder`'s to give in `seat`'s offer (whose it
+    is, or nobody's: trades.not_held); '' when every field they name is the holder's."""
+    chunk: list[str] = []
+    for w in [*words, ","]:
+        if w not in _SEPARATORS:
+            chunk.append(w)
+            continue
+        named = " ".join(x for x in chunk if not _prices([x]) and x not in _IT)
+        chunk = []
+        found = {f for f in _fields_named(named) if 0 <= f < len(FIELDS)} if len(named) >= 3 \
+            else set()
+        if not found or found & _owned(s, holder):
+            continue
+        if len(found) == 1:
+            return not_held(s, seat, holder, next(iter(found)), lang)
+        # "Kurz střelby", a name four fields share: none of them theirs
+        names = [FIELDS[f].name(lang) for f in sorted(found)]
+        shown = names[0] if len(set(names)) == 1 else names[0].split()[0] \
+            if len({n.split()[0] for n in names}) == 1 else named  # "Chatrč" of the two
+        player = s.players[holder]
+        return say(lang, "fields_not_yours", query=shown) if holder == seat else say(
+            lang, "fields_not_theirs", query=shown,
+            player=(decline(player, DATIVE) or player) if lang == "cs" else player)
+    return ""
 
 
 def _named_player(s: State, seat: int, words: list[str]) -> tuple[str, list[str]] | None:

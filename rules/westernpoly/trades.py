@@ -10,10 +10,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from rules.czech_names import DATIVE
+from rules.czech_names import decline as name_in
 from rules.westernpoly.board import BUYABLE, CHAINS, FIELDS
 from rules.westernpoly.messages import field_ref, say
-from rules.westernpoly.state import Bundle, Offer
+from rules.westernpoly.state import NOBODY, Bundle, Offer
 from rules.westernpoly.table import Table
+from rules.westernpoly.words import money
 
 MAX_OPEN_OFFERS = 3  # open offers one player may have in a game at a time
 
@@ -63,12 +66,46 @@ def offer_problem(s: Any, proposer: int, recipient: int, give: Bundle, get: Bund
     if give.card and get.card:
         return say(lang, "one_card")
     if not holds(s, proposer, give):
-        return say(lang, "give_missing")
+        return missing(s, proposer, proposer, give, lang) or say(lang, "give_missing")
     if not holds(s, recipient, get):
-        return say(lang, "get_missing", player=s.players[recipient])
+        return missing(s, proposer, recipient, get, lang) \
+            or say(lang, "get_missing", player=s.players[recipient])
     if splits_starred_chain(s, proposer, recipient, give, get):
         return say(lang, "split_chain")
     return ""
+
+
+def _dative(name: str, lang: str) -> str:
+    """A player's name as "to whom" in `lang` (the Czech dative: "Bohuslavu Dvořákovi")."""
+    return (name_in(name, DATIVE) or name) if lang == "cs" else name
+
+
+def missing(s: Any, proposer: int, holder: int, side: Bundle, lang: str) -> str:
+    """Why `holder` cannot give `side` in `proposer`'s offer, the rule's own reason: whose a
+    field named is, or how much money they have; '' when they hold all of it (or only the
+    card is missing: the caller's general reason says that)."""
+    for f in side.fields:
+        if s.owner[f] != holder:
+            return not_held(s, proposer, holder, f, lang)
+    if side.money > s.cash[holder]:
+        said, cash = money(side.money, lang), money(s.cash[holder], lang)
+        return say(lang, "money_not_held", money=said, cash=cash) if holder == proposer \
+            else say(lang, "money_not_theirs", player=s.players[holder], money=said, cash=cash)
+    return ""
+
+
+def not_held(s: Any, proposer: int, holder: int, field: int, lang: str) -> str:
+    """Why `field` is not `holder`'s to give in `proposer`'s offer: whose it is, or nobody's
+    ("Kurz střelby (5) nepatří tobě, ale Bohuslavu Dvořákovi.")."""
+    title, player = field_ref(field, lang), _dative(s.players[holder], lang)
+    owner = s.owner[field]
+    if owner == NOBODY:
+        return say(lang, "field_nobodys", field=title)
+    if owner == proposer:
+        return say(lang, "field_yours_not_theirs", field=title, player=player)
+    whose = _dative(s.players[owner], lang)
+    return say(lang, "field_not_yours", field=title, owner=whose) if holder == proposer \
+        else say(lang, "field_not_theirs", field=title, player=player, owner=whose)
 
 
 def _same(one: Bundle, other: Bundle) -> bool:

@@ -56,7 +56,7 @@ NOT_HIS = [
     ("offer_sentence", "cs", "Tome, dám ti 2000 $ za tu tvoji chatrč, co si teď koupíš :)"),
     ("offer_sentence", "cs", "Tome, nabizim ti 1500 $ za tvoji chatrc, at mam celou radu."),
 ]
-NOT_HIS_WHY = "nepatří tomu, kdo by ho v obchodu dával"
+NOT_HIS_WHY = "pole „Chatrč“ nepatří Tomášovi"  # the rule's own reason: whose it is not
 
 # (class, lang, body, position, the moves played: () when asked back)
 YESES = [

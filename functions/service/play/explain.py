@@ -493,6 +493,16 @@ _TEXTS: dict[str, dict[str, str]] = {
         "en": "Offer {offer} is no longer open; there is nothing to answer.",
         "cs": "Nabídka {offer} už neplatí, není na co odpovídat.",
     },
+    # a reply to an offer that names an amount the game reads no counter-offer from: asked
+    # back, nothing played, with the line that makes the counter it seems to mean
+    "counter_unread": {
+        "en": "I can't tell whether you decline offer {offer} or make a counter-offer, so "
+              "nothing was played. For the counter-offer, write “{move}”; to only decline, "
+              "“decline {offer}”.",
+        "cs": "Nevím, jestli nabídku {offer} jen odmítáš, nebo dáváš protinabídku, a tak se nic "
+              "nezahrálo. Protinabídku pošli řádkem „{move}“, samotné odmítnutí „odmítám "
+              "{offer}“.",
+    },
     "offer_yes_or_no": {
         "en": "I can't tell whether you accept offer {first} or decline it. Write "
               "“accept {first}” or “decline {first}”.",
