@@ -74,29 +74,36 @@ WORDS = Catalogue("organizer_state", {
 
 
 def organizer_state(game: GameRecord, rules_view: Mapping[str, Any] | None, now: datetime,
-                    lang: str, formal: bool = False, end_told: bool = False) -> str:
+                    lang: str, formal: bool = False, told: frozenset[str] = frozenset()) -> str:
     """Where `game` stands at `now`, told to its organizer in their register (`formal`:
     vykání); `rules_view` is the rules' view of its state for a spectator (None before the
-    start); without its end foreseen when the answer above told it (`end_told`)."""
+    start); without the facts the answer above told already (`told`, organizer_questions'
+    topics: "end", who is awaited, who leads or won), each fact said once in a mail."""
     if game.status == WAITING:
         return waiting_text(lang, game.title,
                             joined=listing(lang, [s.name for s in game.seats
                                                   if s.status == JOINED]),
-                            awaited=listing(lang, [s.name for s in game.seats
-                                                   if s.status == INVITED]))
+                            awaited="" if told & _AWAITED else listing(
+                                lang, [s.name for s in game.seats if s.status == INVITED]))
     if game.status in (RUNNING, PAUSED):
-        return " ".join(_running(game, rules_view, now, lang, end_told))
+        return " ".join(_running(game, rules_view, now, lang, told))
     if game.status == FINISHED and game.result:
-        return " ".join(_over(game, rules_view, lang))
+        return " ".join(_over(game, rules_view, lang, told))
     if game.status in ENDED:
         return phrase(lang, "organizer_ended", title=game.title)
     return phrase(lang, "organizer_status", title=game.title, status=game.status)
 
 
+# the answers above that name whom the game waits for ("Na tahu: …", "Do hry se ještě
+# nepřipojili: …", "teď se čeká na: …"): the state does not name them again
+_AWAITED = frozenset({"turn", "silent", "round"})
+_LEADER = frozenset({"leader", "won"})
+
+
 def _running(game: GameRecord, rules_view: Mapping[str, Any] | None, now: datetime,
-             lang: str, end_told: bool = False) -> list[str]:
+             lang: str, told: frozenset[str] = frozenset()) -> list[str]:
     """A game under way (or paused): since when, who plays and is awaited, its round, end and
-    leader."""
+    leader (less what `told` says the answer above told)."""
     zone = game.timing.timezone
     started = instant(game.started_at or game.created_at)
     paused = game.status == PAUSED  # a pause waits for nobody, it waits for its resume
@@ -104,14 +111,16 @@ def _running(game: GameRecord, rules_view: Mapping[str, Any] | None, now: dateti
                       span=span((now - started).total_seconds(), lang),
                       since=shown_day(iso(started), zone, lang)),
             WORDS.say(lang, "players", players=[s.name for s in game.seats if s.active])
-            if paused else
+            if paused or told & _AWAITED else
             WORDS.say(lang, "playing", players=[s.name for s in game.seats if s.active],
                       waiting=listing(lang, [s.name for s in game.seats
                                              if game.waits_for(s.seat)]) or "—")]
     render = games.of(game.rules)
     # the round stays (it says how far the game is); its end, answered above, is said once
-    said.extend(foreseen(game, rules_view, now, lang, with_end=not end_told))
-    scores = render.leading(rules_view) if rules_view is not None else {}
+    said.extend(foreseen(game, rules_view, now, lang, with_end="end" not in told))
+    # "won" of a game under way says it has no winner yet, not who leads
+    scores = render.leading(rules_view) if rules_view is not None and "leader" not in told \
+        else {}
     if len(scores) > 1 and len(set(scores.values())) == 1:  # all even: nobody leads
         said.append(WORDS.say(lang, "level", score=render.score_words(
             next(iter(scores.values())), lang)))
@@ -159,8 +168,10 @@ def forecast(game: GameRecord, rules_view: Mapping[str, Any] | None,
     return pace, started + pace * limit
 
 
-def _over(game: GameRecord, rules_view: Mapping[str, Any] | None, lang: str) -> list[str]:
-    """A game over: when it ended and how long it took, its rounds, who won, the scores."""
+def _over(game: GameRecord, rules_view: Mapping[str, Any] | None, lang: str,
+          told: frozenset[str] = frozenset()) -> list[str]:
+    """A game over: when it ended and how long it took, its rounds, who won (unless `told`
+    says the answer above told it), the scores."""
     result = game.result or {}
     zone = game.timing.timezone
     started = instant(game.started_at or game.created_at)
@@ -173,7 +184,8 @@ def _over(game: GameRecord, rules_view: Mapping[str, Any] | None, lang: str) -> 
     if where is not None:
         said.append(WORDS.say(lang, "rounds_played", rounds=where[0]))
     winners = listing(lang, [seat_name(game, str(w)) for w in result.get("winners", ())])
-    said.append(WORDS.say(lang, "draw" if result.get("draw") else "won", winners=winners))
+    if not told & _LEADER:
+        said.append(WORDS.say(lang, "draw" if result.get("draw") else "won", winners=winners))
     scores = sorted(result.get("scores", {}).items(), key=lambda item: -item[1])
     resigned = set(rules_view.get("resigned", ())) if rules_view is not None else set()
     if scores:
