@@ -44,8 +44,10 @@ _ACTIONS = (
     ("cancel", _TOPIC["cancel"]),
     ("remove", _TOPIC["remove"]),
 )
+# the controls whose how-to organizer_questions answers (a question, never a request)
+_TOLD_HOW = frozenset({"cancel", "remove"})
 # "mohu …?", "can I …?", "dá se …": whether they can, not a request to do it now
-_CAN_I = re.compile(r"\b(?:mohu|muzu|mohl bych|mohla bych|muzeme|lze|da se|jde (?:to|hru)|"
+_CAN_I = re.compile(r"(?:^|[.!?,]\s*)(?:a )?(?:jak|how)\b|\b(?:mohu|muzu|mohl bych|mohla bych|muzeme|lze|da se|jde (?:to|hru)|"
                     r"je mozne|jak (?:\w+ )?(?:mam|muzu|mohu|se da|lze)|jak (?:na to|to udelam)|"
                     r"can i|could i|may i|am i able|is it possible|how (?:do|can|could) i|"
                     r"how to)\b")
@@ -78,10 +80,10 @@ def read(text: str, game: GameRecord, today: dt.date) -> Request | None:
     """The control a mail asks for in words, of `game`; None when it asks for none."""
     said = fold(text)
     action = next((name for name, pattern in _ACTIONS if pattern.search(said)), None)
-    if action is None:
-        return None
-    return Request(action, _CAN_I.search(said) is not None and not _YOU.search(said),
-                   named(said, game), _hours(said) if action == "extend" else None,
+    asks = _CAN_I.search(said) is not None and not _YOU.search(said)
+    if action is None or asks and action in _TOLD_HOW:
+        return None  # "Jak hru zruším?": organizer_questions says how, as the game stands
+    return Request(action, asks, named(said, game), _hours(said) if action == "extend" else None,
                    _until(said, today) if action == "pause" else None,
                    _names_someone(text, game))
 
