@@ -29,13 +29,14 @@ from .organizer_questions import TOPICS
 _TOPIC = dict(TOPICS)
 # what the organizer wants done, folded (with or without diacritics), the first that fits
 _ACTIONS = (
-    ("resume", re.compile(r"\b(?:obnov\w*|odpauz\w*|(?:znovu|zase) (?:spust|rozjed|pust)\w*|"
-                          r"(?:spust|rozjed|pust)\w* (?:ji |hru )?(?:znovu|zase)|"
+    ("resume", re.compile(r"\b(?:obnov\w*|odpauz\w*|(?:znovu|zase) (?:\w+ )?(?:spust|rozje[dt]|pust)\w*|"
+                          r"(?:spust|rozje[dt]|pust)\w* (?:ji |hru )?(?:znovu|zase)|"
                           r"resume\w*|unpause\w*|restart\w*|continue the game)\b")),
     ("pause", re.compile(r"\b(?:pozastav\w*|pauz\w*|prerus\w*|pause\w*|on hold|freeze)\b")),
     ("extend", re.compile(r"\b(?:prodlouz\w*|prodluz\w*|vic casu|vice casu|vic cas|"
                           r"(?:o )?(?:den|dva dny|tyden) (?:navic|dele|vic)|odklad\w*|extend\w*|"
-                          r"more time|extra (?:day|time|hours?)|(?:one|a|an|\w+) (?:more|extra) "
+                          r"jeste (?:jeden |dva |dalsi )?(?:den|dny|hodin\w*|tyden)|"
+                          r"more time|(?:extra|additional) (?:\d+ )?(?:days?|time|hours?|weeks?)|(?:one|a|an|\w+) (?:more|extra) "
                           r"(?:day|days|hours?|week)|another day|give \w+ (?:until|till))\b")),
     ("timing", re.compile(r"\b(?:(?:zmenit|zmente|zmen|upravit|upravte|uprav) (?:\w+ )?"
                           r"(?:casov\w*|limit\w*|lhut\w*|pravidla casu|cas na tah)|"
@@ -83,7 +84,7 @@ def read(text: str, game: GameRecord, today: dt.date) -> Request | None:
     asks = _CAN_I.search(said) is not None and not _YOU.search(said)
     if action is None or asks and action in _TOLD_HOW:
         return None  # "Jak hru zruším?": organizer_questions says how, as the game stands
-    return Request(action, asks, named(said, game), _hours(said) if action == "extend" else None,
+    return Request(action, asks, named(text, game), _hours(said) if action == "extend" else None,
                    _until(said, today) if action == "pause" else None,
                    _names_someone(text, game))
 
@@ -92,7 +93,8 @@ def read(text: str, game: GameRecord, today: dt.date) -> Request | None:
 # or after a title ("paní Nové"), never a form of "you" written with respect (Vám, Vaše)
 _CAPITAL = re.compile(r"(?<=[\w,;] )[A-ZÁČĎÉĚÍŇÓŘŠŤÚŮÝŽ][a-záčďéěíňóřšťúůýž]+")
 _TITLED = re.compile(r"\b(?:pan|pane|pana|panu|panem|pani|slecn\w*|kolegovi|kolegyni|"
-                     r"hraci|hracce|hrace|hracku|mr|mrs|ms|miss|player)\s+\w+")
+                     r"hraci|hracce|hrace|hracku|mr|mrs|ms|miss|player)\s+"
+                     r"(?!na\b|on\b|to\b|who\b|kter\w*\b|ktery\b)\w+")
 _NOT_NAMES = frozenset(fold(w) for w in (
     "Vy Vás Vám Vámi Váš Vaše Vaši Vašeho Vašemu Vaší Vašim Vašich Ty Tebe Tobě Tebou Tvoje "
     "Tvůj I I'm Monday Tuesday Wednesday Thursday Friday Saturday Sunday January February "
@@ -112,13 +114,15 @@ _YOU = re.compile(r"\b(?:muzete|muzes|mohl(?:a)? byste|mohl(?:a)? bys|can you|co
                   r"would you|will you)\b")
 
 
-def named(said: str, game: GameRecord) -> Seat | None:
-    """The one person of the game the folded text names by a name of theirs in any case
-    ("panu Královi", "Tomovi", "Petru"); None for none, or for words that fit several."""
-    words = set(re.findall(r"\w+", said))
-    pairs = set(re.findall(r"(?=(\b\w+ \w+\b))", said))
-    fits = [seat for seat in game.seats if not seat.bot
-            and name_forms(seat.name) & (words | pairs)]
+def named(text: str, game: GameRecord) -> Seat | None:
+    """The one person of the game the text names by a name of theirs in any case ("panu
+    Královi", "Tomovi", "Petru"); None for none, or for words that fit several. A name is
+    written with its capital ("Nová", not "novou hru"), unless the mail writes none at all."""
+    tokens = re.findall(r"\w+", text)
+    capital = text != text.lower()
+    names = [fold(t) for t in tokens if t[0].isupper() or not capital]
+    said = set(names) | {f"{a} {b}" for a, b in zip(names, names[1:], strict=False)}
+    fits = [seat for seat in game.seats if not seat.bot and name_forms(seat.name) & said]
     return fits[0] if len(fits) == 1 else None
 
 
