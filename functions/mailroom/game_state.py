@@ -30,11 +30,15 @@ from functions.service.records.seats import INVITED, JOINED
 from functions.service.system import iso
 
 WORDS = Catalogue("organizer_state", {
-    "running_for": {
+    "running_for": {"en": "“{title}” has been under way for {span}.",
+                    "cs": "Hra „{title}“ běží {span}."},
+    "paused_for": {"en": "“{title}” is paused; it has lasted {span} so far.",
+                   "cs": "Hra „{title}“ je pozastavená; zatím trvá {span}."},
+    "running_for_since": {
         "en": "“{title}” has been under way for {span}, since {since}.",
         "cs": "Hra „{title}“ běží {span}, od {since}.",
     },
-    "paused_for": {
+    "paused_for_since": {
         "en": "“{title}” is paused; it began on {since} and has lasted {span} so far.",
         "cs": "Hra „{title}“ je pozastavená; začala {since}, zatím trvá {span}.",
     },
@@ -56,6 +60,8 @@ WORDS = Catalogue("organizer_state", {
               "cs": "Zatím nikdo nevede, všichni mají {score}."},
     "ended": {"en": "“{title}” ended on {ended} after {span} (it began on {since}).",
               "cs": "Hra „{title}“ skončila {ended}, trvala {span} (od {since})."},
+    "lasted": {"en": "It took {span} (it began on {since}).",
+               "cs": "Trvala {span} (od {since})."},
     "rounds_played": {"en": "[rounds: {rounds} round was|{rounds} rounds were] played.",
                       "cs": "[rounds: Hrálo se {rounds} kolo|Hrála se {rounds} kola|Hrálo se "
                             "{rounds} kol]."},
@@ -98,6 +104,7 @@ def organizer_state(game: GameRecord, rules_view: Mapping[str, Any] | None, now:
 # nepřipojili: …", "teď se čeká na: …"): the state does not name them again
 _AWAITED = frozenset({"turn", "silent", "round"})
 _LEADER = frozenset({"leader", "won"})
+_ENDED_TOLD = frozenset({"end", "round"})  # of a game over: the day it ended
 
 
 def _running(game: GameRecord, rules_view: Mapping[str, Any] | None, now: datetime,
@@ -107,8 +114,9 @@ def _running(game: GameRecord, rules_view: Mapping[str, Any] | None, now: dateti
     zone = game.timing.timezone
     started = instant(game.started_at or game.created_at)
     paused = game.status == PAUSED  # a pause waits for nobody, it waits for its resume
-    said = [WORDS.say(lang, "paused_for" if paused else "running_for", title=game.title,
-                      span=span((now - started).total_seconds(), lang),
+    since = "" if "start" in told else "_since"  # "Hra začala 2. 3." said above
+    said = [WORDS.say(lang, ("paused_for" if paused else "running_for") + since,
+                      title=game.title, span=span((now - started).total_seconds(), lang),
                       since=shown_day(iso(started), zone, lang)),
             WORDS.say(lang, "players", players=[s.name for s in game.seats if s.active])
             if paused or told & _AWAITED else
@@ -116,8 +124,13 @@ def _running(game: GameRecord, rules_view: Mapping[str, Any] | None, now: dateti
                       waiting=listing(lang, [s.name for s in game.seats
                                              if game.waits_for(s.seat)]) or "—")]
     render = games.of(game.rules)
-    # the round stays (it says how far the game is); its end, answered above, is said once
-    said.extend(foreseen(game, rules_view, now, lang, with_end="end" not in told))
+    # the round and its end, each said once: not again when answered above
+    ahead = foreseen(game, rules_view, now, lang, with_end="end" not in told)
+    where = render.progress(rules_view) if rules_view is not None else None
+    if "round" in told and where is not None:
+        ahead = ahead[1:] if where[1] is not None else \
+            [WORDS.say(lang, "ends_open")] if "end" not in told else []
+    said.extend(ahead)
     # "won" of a game under way says it has no winner yet, not who leads
     scores = render.leading(rules_view) if rules_view is not None and "leader" not in told \
         else {}
@@ -176,7 +189,9 @@ def _over(game: GameRecord, rules_view: Mapping[str, Any] | None, lang: str,
     zone = game.timing.timezone
     started = instant(game.started_at or game.created_at)
     ended = instant(game.ended_at or game.updated_at)
-    said = [WORDS.say(lang, "ended", title=game.title, ended=shown_day(iso(ended), zone, lang),
+    # "Hra skončila 2. 3." answered above ("Kdy skončila?"): how long it took, not the day again
+    said = [WORDS.say(lang, "lasted" if told & _ENDED_TOLD else "ended", title=game.title,
+                      ended=shown_day(iso(ended), zone, lang),
                       span=span((ended - started).total_seconds(), lang),
                       since=shown_day(iso(started), zone, lang))]
     render = games.of(game.rules)

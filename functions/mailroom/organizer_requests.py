@@ -17,8 +17,8 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 from functions.i18n import Catalogue
 from functions.render.clock import shown
 from functions.service.records.game import PAUSED, RUNNING, GameRecord
-from functions.service.records.seats import Seat
 from functions.service.records.refusal import ServiceError
+from functions.service.records.seats import Seat
 from functions.service.schedule import timekeeping
 from functions.service.schedule.days import absence_days
 from rules.czech_names import name_forms
