@@ -119,3 +119,14 @@ def test_the_register_of_the_request_is_the_register_of_the_answer():
         familiar = write(tmp, "Ahoj, pozastav prosím hru.")
     assert "neobnovíte" in formal.text and "Váš herní server" in formal.text
     assert "neobnovíš" in familiar.text and "Vám" not in familiar.text
+
+
+@pytest.mark.parametrize("body", [
+    "Je hra pozastavená?", "Byl Tomovi termín prodloužen?", "Was the game paused?",
+    "Proč hra tak dlouho stojí, nebyla pozastavena?",
+])
+def test_a_question_of_a_control_done_or_not_changes_nothing(body):
+    with tempfile.TemporaryDirectory() as tmp:
+        told = write(tmp, body, lang="en" if body.startswith("Was") else "cs")
+    assert told.after.version == told.before.version and "done as asked" not in told.action
+    assert told.subject.startswith(("Jak stojí", "How your game"))

@@ -40,7 +40,7 @@ TOPICS = tuple((name, re.compile(pattern)) for name, pattern in (
                r"potvrdil|prijal)\w*|kdo (?:\w+ )?(?:jeste )?chybi|"
                r"who (?:has not|hasn't|have not|haven't|is yet to|still (?:has|have)n't|"
                r"(?:still )?(?:hasn't|has not)) (?:\w+ )?(?:joined|answered|replied|responded|"
-               r"accepted|signed up)|not (?:yet )?(?:joined|answered|replied)|"
+               r"accepted|signed up|played|moved)|not (?:yet )?(?:joined|answered|replied)|"
                r"(?:who is|who's) (?:still )?missing|yet to (?:join|answer|reply))\b"),
     ("away", r"\b(?:pryc|nepritom\w*|dovolen\w*|robot\w*|bot(?:s|a|u|em|ovi|i|y)?|za koho (?:\w+ )?"
              r"(?:hral|tahl|hraje|tahne|tahal)\w*|autopilot\w*|away|absent|stand-?in\w*)\b"),

@@ -27,17 +27,24 @@ from rules.text import fold
 from .organizer_questions import TOPICS
 
 _TOPIC = dict(TOPICS)
-# what the organizer wants done, folded (with or without diacritics), the first that fits
+# what the organizer wants done, folded (with or without diacritics), the first that fits;
+# said as a request (an imperative, an infinitive, a noun: "pozastavte", "pozastavit", "na
+# pauzu"), never as a state asked of ("Je hra pozastavená?", "Was it paused?")
 _ACTIONS = (
-    ("resume", re.compile(r"\b(?:obnov\w*|odpauz\w*|(?:znovu|zase) (?:\w+ )?(?:spust|rozje[dt]|pust)\w*|"
-                          r"(?:spust|rozje[dt]|pust)\w* (?:ji |hru )?(?:znovu|zase)|"
-                          r"resume\w*|unpause\w*|restart\w*|continue the game)\b")),
-    ("pause", re.compile(r"\b(?:pozastav\w*|pauz\w*|prerus\w*|pause\w*|on hold|freeze)\b")),
-    ("extend", re.compile(r"\b(?:prodlouz\w*|prodluz\w*|vic casu|vice casu|vic cas|"
-                          r"(?:o )?(?:den|dva dny|tyden) (?:navic|dele|vic)|odklad\w*|extend\w*|"
-                          r"jeste (?:jeden |dva |dalsi )?(?:den|dny|hodin\w*|tyden)|"
-                          r"more time|(?:extra|additional) (?:\d+ )?(?:days?|time|hours?|weeks?)|(?:one|a|an|\w+) (?:more|extra) "
-                          r"(?:day|days|hours?|week)|another day|give \w+ (?:until|till))\b")),
+    ("resume", re.compile(r"\b(?:obnov|obnovte|obnovit|obnoveni|odpauzuj\w*|odpauzovat|"
+                          r"(?:znovu|zase) (?:\w+ )?(?:spust\w*|rozjet|rozjed\w*|pust\w*)|"
+                          r"(?:spust\w*|rozjet|rozjed\w*|pust\w*) (?:ji |hru )?(?:znovu|zase)|"
+                          r"resume|unpause|restart|continue the game)\b")),
+    ("pause", re.compile(r"\b(?:pozastav|pozastavte|pozastavit|pozastaveni|pauzni|pauznete|"
+                         r"pauzu|prerus|preruste|prerusit|preruseni|pause|put (?:it|the game) "
+                         r"on hold|hold the game|freeze)\b")),
+    ("extend", re.compile(r"\b(?:prodlouz|prodlouzte|prodlouzit|prodlouzeni|prodluz|prodluzte|"
+                          r"vic casu|vice casu|(?:o )?(?:\w+ )?(?:den|dny|dni|dnu|hodin\w*|"
+                          r"tyden|tydny) (?:navic|dele|vic|vice)|odklad|odlozte|extend|"
+                          r"extension|jeste (?:jeden |dva |dalsi )?(?:den|dny|hodin\w*|tyden)|"
+                          r"more time|(?:extra|additional) (?:\d+ )?(?:days?|time|hours?|weeks?)|"
+                          r"(?:one|a|an|\w+) (?:more|extra) (?:day|days|hours?|week)|another day|"
+                          r"give \w+ (?:until|till))\b")),
     ("timing", re.compile(r"\b(?:(?:zmenit|zmente|zmen|upravit|upravte|uprav) (?:\w+ )?"
                           r"(?:casov\w*|limit\w*|lhut\w*|pravidla casu|cas na tah)|"
                           r"change (?:the )?(?:time|timing|deadline|time limit)s?\b(?! for)|"
