@@ -28,6 +28,7 @@ EXTENDED = [
     ("Dobrý den, mohl byste panu Hallovi dát o dva dny víc? Díky", "cs", "tom", 48),
     ("ahoj, prodluz Eve termin o 12 hodin", "cs", "eva", 12),
     ("ahoj, dej Petre jeste den", "cs", "petra", 24),
+    ("Čau, dej Evě ještě 12 hodin, je na cestách.", "cs", "eva", 12),
     ("please give Tom one more day", "en", "tom", 24),
     ("Tom needs more time, can you extend his deadline by 2 days?", "en", "tom", 48),
     ("Give Eva an extra 6 hours please", "en", "eva", 6),

@@ -606,7 +606,8 @@ def _to_the_organizer(mail: InboundMail, keys: tuple[str, ...], service: GameSer
     # a request for a control ("pozastavte hru do pondělí", "give Tom one more day"): done
     # when safe and unambiguous, else answered with how (issue 42); told first, then where
     # the game stands as it is after it
-    request = _organizer_request(service, text, games, lang, formal)
+    request = _organizer_request(service, text, games, lang, formal) if answers.answers_since(
+        game.id, ORGANIZER, iso(now - timedelta(hours=1))) < ORGANIZER_ANSWERS_PER_HOUR else None
     if request is not None and request.done:
         games = [service.record(g.id) for g in games]
     told = organizer_words.answer(service, games, lang, formal, asked=text,

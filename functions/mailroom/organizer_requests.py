@@ -41,7 +41,7 @@ _ACTIONS = (
     ("extend", re.compile(r"\b(?:prodlouz|prodlouzte|prodlouzit|prodlouzeni|prodluz|prodluzte|"
                           r"vic casu|vice casu|(?:o )?(?:\w+ )?(?:den|dny|dni|dnu|hodin\w*|"
                           r"tyden|tydny) (?:navic|dele|vic|vice)|odklad|odlozte|extend|"
-                          r"extension|jeste (?:jeden |dva |dalsi )?(?:den|dny|hodin\w*|tyden)|"
+                          r"extension|jeste (?:\w+ )?(?:den|dny|hodin\w*|tyden)|"
                           r"more time|(?:extra|additional) (?:\d+ )?(?:days?|time|hours?|weeks?)|"
                           r"(?:one|a|an|\w+) (?:more|extra) (?:day|days|hours?|week)|another day|"
                           r"give \w+ (?:until|till))\b")),
