@@ -30,11 +30,15 @@ from functions.service.records.seats import INVITED, JOINED
 from functions.service.system import iso
 
 WORDS = Catalogue("organizer_state", {
-    "running_for": {
+    "running_for": {"en": "“{title}” has been under way for {span}.",
+                    "cs": "Hra „{title}“ běží {span}."},
+    "paused_for": {"en": "“{title}” is paused; it has lasted {span} so far.",
+                   "cs": "Hra „{title}“ je pozastavená; zatím trvá {span}."},
+    "running_for_since": {
         "en": "“{title}” has been under way for {span}, since {since}.",
         "cs": "Hra „{title}“ běží {span}, od {since}.",
     },
-    "paused_for": {
+    "paused_for_since": {
         "en": "“{title}” is paused; it began on {since} and has lasted {span} so far.",
         "cs": "Hra „{title}“ je pozastavená; začala {since}, zatím trvá {span}.",
     },
@@ -56,6 +60,8 @@ WORDS = Catalogue("organizer_state", {
               "cs": "Zatím nikdo nevede, všichni mají {score}."},
     "ended": {"en": "“{title}” ended on {ended} after {span} (it began on {since}).",
               "cs": "Hra „{title}“ skončila {ended}, trvala {span} (od {since})."},
+    "lasted": {"en": "It took {span} (it began on {since}).",
+               "cs": "Trvala {span} (od {since})."},
     "rounds_played": {"en": "[rounds: {rounds} round was|{rounds} rounds were] played.",
                       "cs": "[rounds: Hrálo se {rounds} kolo|Hrála se {rounds} kola|Hrálo se "
                             "{rounds} kol]."},
@@ -74,44 +80,60 @@ WORDS = Catalogue("organizer_state", {
 
 
 def organizer_state(game: GameRecord, rules_view: Mapping[str, Any] | None, now: datetime,
-                    lang: str, formal: bool = False, end_told: bool = False) -> str:
+                    lang: str, formal: bool = False, told: frozenset[str] = frozenset()) -> str:
     """Where `game` stands at `now`, told to its organizer in their register (`formal`:
     vykání); `rules_view` is the rules' view of its state for a spectator (None before the
-    start); without its end foreseen when the answer above told it (`end_told`)."""
+    start); without the facts the answer above told already (`told`, organizer_questions'
+    topics: "end", who is awaited, who leads or won), each fact said once in a mail."""
     if game.status == WAITING:
         return waiting_text(lang, game.title,
                             joined=listing(lang, [s.name for s in game.seats
                                                   if s.status == JOINED]),
-                            awaited=listing(lang, [s.name for s in game.seats
-                                                   if s.status == INVITED]))
+                            awaited="" if told & _AWAITED else listing(
+                                lang, [s.name for s in game.seats if s.status == INVITED]))
     if game.status in (RUNNING, PAUSED):
-        return " ".join(_running(game, rules_view, now, lang, end_told))
+        return " ".join(_running(game, rules_view, now, lang, told))
     if game.status == FINISHED and game.result:
-        return " ".join(_over(game, rules_view, lang))
+        return " ".join(_over(game, rules_view, lang, told))
     if game.status in ENDED:
         return phrase(lang, "organizer_ended", title=game.title)
     return phrase(lang, "organizer_status", title=game.title, status=game.status)
 
 
+# the answers above that name whom the game waits for ("Na tahu: …", "Do hry se ještě
+# nepřipojili: …", "teď se čeká na: …"): the state does not name them again
+_AWAITED = frozenset({"turn", "silent", "round"})
+_LEADER = frozenset({"leader", "won"})
+_ENDED_TOLD = frozenset({"end", "round"})  # of a game over: the day it ended
+
+
 def _running(game: GameRecord, rules_view: Mapping[str, Any] | None, now: datetime,
-             lang: str, end_told: bool = False) -> list[str]:
+             lang: str, told: frozenset[str] = frozenset()) -> list[str]:
     """A game under way (or paused): since when, who plays and is awaited, its round, end and
-    leader."""
+    leader (less what `told` says the answer above told)."""
     zone = game.timing.timezone
     started = instant(game.started_at or game.created_at)
     paused = game.status == PAUSED  # a pause waits for nobody, it waits for its resume
-    said = [WORDS.say(lang, "paused_for" if paused else "running_for", title=game.title,
-                      span=span((now - started).total_seconds(), lang),
+    since = "" if "start" in told else "_since"  # "Hra začala 2. 3." said above
+    said = [WORDS.say(lang, ("paused_for" if paused else "running_for") + since,
+                      title=game.title, span=span((now - started).total_seconds(), lang),
                       since=shown_day(iso(started), zone, lang)),
             WORDS.say(lang, "players", players=[s.name for s in game.seats if s.active])
-            if paused else
+            if paused or told & _AWAITED else
             WORDS.say(lang, "playing", players=[s.name for s in game.seats if s.active],
                       waiting=listing(lang, [s.name for s in game.seats
                                              if game.waits_for(s.seat)]) or "—")]
     render = games.of(game.rules)
-    # the round stays (it says how far the game is); its end, answered above, is said once
-    said.extend(foreseen(game, rules_view, now, lang, with_end=not end_told))
-    scores = render.leading(rules_view) if rules_view is not None else {}
+    # the round and its end, each said once: not again when answered above
+    ahead = foreseen(game, rules_view, now, lang, with_end="end" not in told)
+    where = render.progress(rules_view) if rules_view is not None else None
+    if "round" in told and where is not None:
+        ahead = ahead[1:] if where[1] is not None else \
+            [WORDS.say(lang, "ends_open")] if "end" not in told else []
+    said.extend(ahead)
+    # "won" of a game under way says it has no winner yet, not who leads
+    scores = render.leading(rules_view) if rules_view is not None and "leader" not in told \
+        else {}
     if len(scores) > 1 and len(set(scores.values())) == 1:  # all even: nobody leads
         said.append(WORDS.say(lang, "level", score=render.score_words(
             next(iter(scores.values())), lang)))
@@ -159,13 +181,17 @@ def forecast(game: GameRecord, rules_view: Mapping[str, Any] | None,
     return pace, started + pace * limit
 
 
-def _over(game: GameRecord, rules_view: Mapping[str, Any] | None, lang: str) -> list[str]:
-    """A game over: when it ended and how long it took, its rounds, who won, the scores."""
+def _over(game: GameRecord, rules_view: Mapping[str, Any] | None, lang: str,
+          told: frozenset[str] = frozenset()) -> list[str]:
+    """A game over: when it ended and how long it took, its rounds, who won (unless `told`
+    says the answer above told it), the scores."""
     result = game.result or {}
     zone = game.timing.timezone
     started = instant(game.started_at or game.created_at)
     ended = instant(game.ended_at or game.updated_at)
-    said = [WORDS.say(lang, "ended", title=game.title, ended=shown_day(iso(ended), zone, lang),
+    # "Hra skončila 2. 3." answered above ("Kdy skončila?"): how long it took, not the day again
+    said = [WORDS.say(lang, "lasted" if told & _ENDED_TOLD else "ended", title=game.title,
+                      ended=shown_day(iso(ended), zone, lang),
                       span=span((ended - started).total_seconds(), lang),
                       since=shown_day(iso(started), zone, lang))]
     render = games.of(game.rules)
@@ -173,7 +199,8 @@ def _over(game: GameRecord, rules_view: Mapping[str, Any] | None, lang: str) -> 
     if where is not None:
         said.append(WORDS.say(lang, "rounds_played", rounds=where[0]))
     winners = listing(lang, [seat_name(game, str(w)) for w in result.get("winners", ())])
-    said.append(WORDS.say(lang, "draw" if result.get("draw") else "won", winners=winners))
+    if not told & _LEADER:
+        said.append(WORDS.say(lang, "draw" if result.get("draw") else "won", winners=winners))
     scores = sorted(result.get("scores", {}).items(), key=lambda item: -item[1])
     resigned = set(rules_view.get("resigned", ())) if rules_view is not None else set()
     if scores:

@@ -83,7 +83,7 @@ from rules.text import fold as fold_text
 from rules.text import words as fold_words
 from rules.wording import after_colon
 
-from . import asking, organizer_words
+from . import asking, organizer_requests, organizer_words
 from .answers import HOLD, ROBOT, TURN_KINDS, Closing, HoldingStore, MailProcessed, fold
 from .bare_yes import ask_which_yes, bare_yes, which_yes
 from .game_words import tries_a_move
@@ -596,8 +596,6 @@ def _to_the_organizer(mail: InboundMail, keys: tuple[str, ...], service: GameSer
     # else as the thread it quotes
     spoken = written or people.register_of(mail.sender) or organizer_words.register(mail.body)
     formal = spoken == FORMAL
-    told = organizer_words.answer(service, games, lang, formal, asked=text)
-    message: str | None = told.whole()
     # each mail its own answer (a question after thanks within the hour was silent, re-check
     # of review 14); the same words again within the hour are a resend or a responder, and
     # past a few an hour a machine writing fresh mails gets no conversation
@@ -606,6 +604,16 @@ def _to_the_organizer(mail: InboundMail, keys: tuple[str, ...], service: GameSer
     if answers.answers_since(game.id, digest, iso(now - timedelta(hours=1))) > 0:
         return Outcome("dropped", "no reply token, from the organizer's address: the same "
                        "words again within the hour (answered)", keys[0], game.id)
+    # a request for a control ("pozastavte hru do pondělí", "give Tom one more day"): done
+    # when safe and unambiguous, else answered with how (issue 42); told first, then where
+    # the game stands as it is after it
+    request = _organizer_request(service, text, games, lang, formal) if answers.answers_since(
+        game.id, ORGANIZER, iso(now - timedelta(hours=1))) < ORGANIZER_ANSWERS_PER_HOUR else None
+    if request is not None and request.done:
+        games = [service.record(g.id) for g in games]
+    told = organizer_words.answer(service, games, lang, formal, asked=text,
+                                  request=request.sentence if request is not None else "")
+    message: str | None = told.whole()
     # where the games stand, told minutes ago, is said once (review 16: three identical answers
     # within a minute to three questions): a question it answers is logged, not sent; one it
     # does not ("Jak hru zruším?") gets that answer alone
@@ -622,12 +630,33 @@ def _to_the_organizer(mail: InboundMail, keys: tuple[str, ...], service: GameSer
             > ORGANIZER_ANSWERS_PER_HOUR:
         return Outcome("dropped", "no reply token, from the organizer's address: answered "
                        f"{ORGANIZER_ANSWERS_PER_HOUR} times this hour already", keys[0], game.id)
-    # an answer of several games names them all in its subject, never the first one's alone
+    # an answer of several games names them all in its subject, never the first one's alone;
+    # one that did what was asked, or says how to, says that in its subject
     titles = {"titles": [g.title for g in games]} if len(games) > 1 else {}
+    subject = {"subject": request.subject} if request is not None else {}
     service.notify(game.id, f"organizer-{keys[0]}", [
-        Notice(Kind.ORGANIZER_ANSWER, None, {"message": message, **titles, "formal": formal})])
+        Notice(Kind.ORGANIZER_ANSWER, None, {"message": message, **titles, "formal": formal,
+                                             **subject})])
+    if request is not None and request.done:
+        return Outcome("answered", "no reply token, from the organizer's address: "
+                       f"{request.action} done as asked, told", keys[0], game.id)
     return Outcome("answered", "no reply token, from the organizer's address: where the game "
                    "stands sent", keys[0], game.id)
+
+
+def _organizer_request(service: GameService, text: str, games: list[GameRecord], lang: str,
+                       formal: bool) -> organizer_requests.Done | None:
+    """What an organizer's request for a control in words got (organizer_requests): done, or
+    how; of the one game it is about (of several, the one whose player it names), else how to
+    do it in the game named first; None when the mail asks for no control."""
+    today = service.clock.now().date()
+    read = [(g, r) for g in games if (r := organizer_requests.read(text, g, today)) is not None]
+    if not read:
+        return None
+    about = [(g, r) for g, r in read if r.seat is not None] if len(read) > 1 else read
+    game, request = (about if len(about) == 1 else read)[0]
+    return organizer_requests.carry_out(service, game, request, lang, formal,
+                                        act=len(about) == 1)
 
 
 def _side(offer: Any) -> str:

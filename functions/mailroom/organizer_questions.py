@@ -41,7 +41,7 @@ TOPICS = tuple((name, re.compile(pattern)) for name, pattern in (
                r"potvrdil|prijal)\w*|kdo (?:\w+ )?(?:jeste )?chybi|"
                r"who (?:has not|hasn't|have not|haven't|is yet to|still (?:has|have)n't|"
                r"(?:still )?(?:hasn't|has not)) (?:\w+ )?(?:joined|answered|replied|responded|"
-               r"accepted|signed up)|not (?:yet )?(?:joined|answered|replied)|"
+               r"accepted|signed up|played|moved)|not (?:yet )?(?:joined|answered|replied)|"
                r"(?:who is|who's) (?:still )?missing|yet to (?:join|answer|reply))\b"),
     ("away", rf"\b(?:pryc|nepritom\w*|dovolen\w*|{BOT}|za koho (?:\w+ )?"
              r"(?:hral|tahl|hraje|tahne|tahal)\w*|autopilot\w*|away|absent|stand-?in\w*)\b"),
@@ -62,7 +62,7 @@ TOPICS = tuple((name, re.compile(pattern)) for name, pattern in (
               r"\b(?:which|what) round\b|\bround (?:are we|is it)\b"),
     ("end", r"\b(?:skonc\w*|konec hry|bude konec|potrva|bude trvat|do kdy|"
             r"(?<!the )(?:end|finish)(?:s|ed)?|be over|over by|how long will|how much longer)\b"),
-    ("start", r"\b(?:zacne|zacneme|zacnou|zacina|zacatek|spusti\w*|rozjede|start\w*|begin\w*)\b"),
+    ("start", r"\b(?:zacne|zacneme|zacnou|zacina|zacatek|zacal\w*|spusti\w*|rozjede|start\w*|begin\w*)\b"),
     ("again", r"\b(?:odvet\w*|novou hru|nova hra|dalsi hru|dalsi partii|znovu hrat|rematch|"
               r"play again|new game|another game)\b"),
 ))
@@ -170,7 +170,8 @@ def _answer(topic: str, game: GameRecord, view: Mapping[str, Any] | None, now: d
     where = game_texts.of(game.rules).progress(view) if view is not None else None
     if topic == "round" and where is not None and state == "running":
         waiting = listing(lang, [s.name for s in game.seats if game.waits_for(s.seat)])
-        return WORDS.say(lang, "round_running", n=where[0], waiting=waiting or "—")
+        return WORDS.say(lang, "round_running" if where[1] is None else "round_running_of",
+                         n=where[0], limit=where[1], waiting=waiting or "—")
     ahead = game_state.forecast(game, view, now)
     if ahead is not None:
         pace, end = ahead
@@ -293,6 +294,10 @@ WORDS = Catalogue("organizer_questions", {
                             "it (the game now waits for {waiting}).",
                       "cs": "Hraje se [nth: {n}] kolo; skončí, jakmile v něm odehrají všichni "
                             "(teď se čeká na: {waiting})."},
+    "round_running_of": {"en": "The game is in round {n} of {limit}, which ends once everyone "
+                               "has played in it (the game now waits for {waiting}).",
+                         "cs": "Hraje se [nth: {n}] kolo z {limit}; skončí, jakmile v něm "
+                               "odehrají všichni (teď se čeká na: {waiting})."},
     "round_waiting": {"en": "“{title}” has not started yet; its first round begins once "
                             "everyone has joined.",
                       "cs": "Hra „{title}“ ještě nezačala; první kolo začne, jakmile se připojí "

@@ -102,27 +102,38 @@ class Answer:
 
 
 def answer(service: GameService, games: Sequence[GameRecord], lang: str,
-           formal: bool = True, asked: str = "") -> Answer:
-    """The answer to what the mail `asked` of the games, then where each stands, one paragraph
-    each, then where to see them whole, once; in vykání unless the mail tykal (`formal`)."""
+           formal: bool = True, asked: str = "", request: str = "") -> Answer:
+    """The answer to what the mail `asked` of the games (its `request` for a control answered
+    first: what was done, or how to do it), then where each stands, one paragraph each, less
+    what the first sentences told, then where to see them whole, once; in vykání unless the
+    mail tykal (`formal`)."""
     now = service.clock.now()
     seen = [(g, _seen(service, g, lang)) for g in games]
     topics = organizer_questions.asked(asked)
+    if request:  # the request's sentence says how to do it: no how-to again, nor "unclear"
+        topics = [t for t in topics if t not in _REQUESTED]
     # the turns a bot played for each player, read from the log only when asked ("tahá to
     # robot?"): a whole log is too dear a read for every answer
     robots = {g.id: _robot_turns(service, g) for g in games} if "away" in topics else {}
-    first = organizer_questions.lead(topics, seen, now, lang, formal, robots)
-    # "kdy skončí" answered above is not answered again in where the game stands
-    end_told = any(topic == "end" for topic, _ in first)
+    first = [*([(REQUEST, request)] if request else []),
+             *organizer_questions.lead(topics, seen, now, lang, formal, robots)]
+    # a fact answered above ("kdy skončí", whom the game waits for, who leads) is not said
+    # again where the game stands: one fact, once a mail
     told = [state_of(service, g, lang, formal, view) for g, view in seen]
-    shown = [state_of(service, g, lang, formal, view, end_told) for g, view in seen] \
-        if end_told else told
+    shown = [state_of(service, g, lang, formal, view, frozenset(
+        topic for topic, _ in organizer_questions.lead(topics, [(g, view)], now, lang, formal,
+                                                       robots))) for g, view in seen]
     over = all(g.status in ENDED for g in games)
     dashboard = "organizer_dashboard_over" if over else "organizer_dashboard_waiting" \
         if all(g.status == WAITING for g in games) else "organizer_dashboard"
     return Answer(tuple(first), "\n\n".join(told),
                   phrase(lang, dashboard + ("_formal" if formal else ""), n=len(games)),
                   "\n\n".join(shown))
+
+
+REQUEST = "request"
+"""The topic of the sentence answering a request for a control (organizer_requests)."""
+_REQUESTED = frozenset({organizer_questions.UNCLEAR, "remove", "cancel", "add"})
 
 
 def register(text: str) -> str | None:
@@ -177,12 +188,12 @@ def _seen(service: GameService, game: GameRecord, lang: str) -> Mapping[str, Any
 
 
 def state_of(service: GameService, game: GameRecord, lang: str, formal: bool = True,
-             seen: Mapping[str, Any] | None = None, end_told: bool = False) -> str:
+             seen: Mapping[str, Any] | None = None, told: frozenset[str] = frozenset()) -> str:
     """Where a game stands, told to its organizer in their register (game_state.organizer_state:
-    since when, who is awaited, its round and end, who leads; how it ended), with the players'
-    standings in the game's own columns while it runs."""
+    since when, who is awaited, its round and end, who leads; how it ended; less the facts
+    `told` above), with the players' standings in the game's own columns while it runs."""
     seen = _seen(service, game, lang) if seen is None else seen
-    said = organizer_state(game, seen, service.clock.now(), lang, formal, end_told)
+    said = organizer_state(game, seen, service.clock.now(), lang, formal, told)
     if game.status == RUNNING and seen is not None:
         return "\n".join([said, *_standings_now(game, seen, lang)])
     return said

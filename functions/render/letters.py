@@ -550,6 +550,8 @@ def _subject(notification: Notification, record: GameRecord, context: Mapping[st
                             title=record.title, name=name or "", told=told or "",
                             move=payload.get("text", ""))
     formal = "_formal" if payload.get("formal") else ""  # the register of the mail answered
+    if kind == Kind.ORGANIZER_ANSWER and payload.get("subject"):  # what was done, or how to
+        return str(payload["subject"])
     if kind == Kind.ORGANIZER_ANSWER and payload.get("titles"):  # never the first one's alone
         return say(lang, f"subject_organizer_answer_games{formal}",
                    titles=listing(lang, [str(t) for t in payload["titles"]]))

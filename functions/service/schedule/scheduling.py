@@ -52,10 +52,11 @@ class Scheduling:
             done += step
         return done, ended[-1] if ended else None
 
-    def extend(self, game_id: str, hours: int) -> GameRecord:
-        """The organizer gives the player to move `hours` more; the player is told."""
+    def extend(self, game_id: str, hours: int, seat: str | None = None) -> GameRecord:
+        """The organizer gives the player to move (`seat` alone, when given) `hours` more; the
+        player is told."""
         return self.engine.retrying(game_id, lambda stored, now: timekeeping.extend_deadline(
-            stored.game, hours, now))
+            stored.game, hours, now, seat))
 
     def change_timing(self, game_id: str, options: Mapping[str, Any]) -> GameRecord:
         """The organizer changes the timing policy of a game (see timekeeping.TIMING_OPTIONS);

@@ -371,10 +371,10 @@ def _seat_time_changed(game: AnyRules, record: GameRecord, state: Any, seat: Sea
     return Write(Change(updated, expected), updated)
 
 
-def extend_deadline(record: GameRecord, hours: int, now: str) -> Write:
+def extend_deadline(record: GameRecord, hours: int, now: str, seat: str | None = None) -> Write:
     """The organizer's extension of the current turn's deadline by `hours` (from now when it
     has passed or there is none); the player to move is told (every seat waited for at once,
-    each from their own deadline)."""
+    each from their own deadline; only `seat`'s when given)."""
     if record.status != RUNNING or record.to_move is None:
         raise ServiceError(ErrorCode.WRONG_STATUS,
                            f"game {record.id} is {record.status}: no turn to extend",
@@ -384,6 +384,8 @@ def extend_deadline(record: GameRecord, hours: int, now: str) -> Write:
                            record.version)
     updated, told = record, []
     for wait in record.clocks():
+        if seat is not None and wait.seat != seat:
+            continue
         deadline = iso(moment(max(wait.deadline or now, now)) + hours * HOUR)
         updated = updated.with_clock(wait._replace(deadline=deadline, handled=False,
                                                    reminded=()))
