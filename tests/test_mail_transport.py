@@ -120,7 +120,7 @@ HEADER_CASES = [
 def test_mails_are_written_as_the_standard_librarys_header_classes_write_them(
         monkeypatch: pytest.MonkeyPatch, thread: Thread, sender: Address, to: Address,
         subject: str | None) -> None:
-    # the header classes are made once (outbound._HeaderKinds), not for every header: the
+    # the header classes are made once (functions.mail.header_kinds), not for every header: the
     # same bytes either way, every time
     def written() -> bytes:
         message = build_message(

@@ -14,10 +14,12 @@ import re
 import unicodedata
 from dataclasses import dataclass
 from email.header import Header
-from email.headerregistry import Address, BaseHeader, HeaderRegistry
+from email.headerregistry import Address
 from email.message import EmailMessage
 from email.policy import EmailPolicy
 from email.utils import format_datetime
+
+from functions.mail.header_kinds import HEADER_KINDS
 
 _ID_PART = re.compile(r"[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*")
 _BREAKING = frozenset({"Cc", "Zl", "Zp"})
@@ -70,24 +72,7 @@ def _fold_words(name: str, value: str, linesep: str) -> str | None:
         + linesep
 
 
-class _HeaderKinds(HeaderRegistry):
-    """The standard library's header classes, each made once: its registry makes a new class
-    (`type(...)`) for every header a message is given, some 20 a mail, a third of the CPU of
-    making and writing one (bench/RESULTS.md, issue 43). The same classes, kept."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self._made: dict[str, type[BaseHeader]] = {}
-
-    def __getitem__(self, name: str) -> type[BaseHeader]:
-        key = name.lower()  # the registry's own key: the class does not depend on the case
-        made = self._made.get(key)
-        if made is None:
-            made = self._made[key] = super().__getitem__(name)
-        return made
-
-
-MAIL_POLICY = _MailPolicy(header_factory=_HeaderKinds())
+MAIL_POLICY = _MailPolicy(header_factory=HEADER_KINDS)  # each header class made once
 
 
 @dataclass(frozen=True, slots=True)
