@@ -55,3 +55,22 @@ def test_the_letters_still_render_after_a_lazy_start():
             "print('ok')")
     done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True)
     assert done.stdout.strip() == "ok", done.stderr
+
+
+def test_the_1926_rules_build_the_command_readers_indexes_only_to_read_a_command():
+    """A function rendering a 1926 mail or page (the notifier, the web function) imports the
+    game but reads no command: the indexes of the region names are built for the first read,
+    which reads as ever (Czech with and without diacritics, declined, English)."""
+    code = ("import json, rules.game1926 as g, rules.game1926.parse as p; "
+            "before = [len(t._made) for t in (p.PHRASES, p.WORDS_OF, p.FORMS, p.MENDING, "
+            "p.VOCABULARY)]; "
+            "read = [(pl.size, pl.region) for pl in (p.read('primarky', 'cs', 'velkou do Prahy'), "
+            "p.read('primarky', 'cs', 'stredni na Olomoucko'), "
+            "p.read('primarky', 'en', 'small Brno'))]; "
+            "print(json.dumps([before, read, len(p.PHRASES._made)]))")
+    done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True,
+                          text=True, check=True)
+    before, read, built = json.loads(done.stdout)
+    assert before == [0, 0, 0, 0, 0]
+    assert built == 1  # the map read from, not every map
+    assert read == [["large", "praha"], ["medium", "olomouc"], ["small", "brno"]]

@@ -10,7 +10,7 @@ import smtplib
 import socket
 import ssl
 from email import policy
-from email.headerregistry import Address
+from email.headerregistry import Address, HeaderRegistry
 from email.message import EmailMessage
 from pathlib import Path
 from typing import Any
@@ -27,7 +27,8 @@ from moto import mock_aws
 from moto.core import DEFAULT_ACCOUNT_ID
 from moto.ses.models import ses_backends
 
-from functions.mail.outbound import Thread, build_message
+from functions.mail import outbound
+from functions.mail.outbound import Thread, add_unsubscribe, build_message
 from functions.mail.transport import (
     SENDER_BLOCKED,
     Deferred,
@@ -96,6 +97,47 @@ def test_a_part_that_writes_the_boundary_out_does_not_cut_the_mail() -> None:
     assert [part.get_content_type() for part in parts] == ["text/plain", "text/html"]
     assert parts[0].get_content() == "Ann píše:\n" + said
     assert said in parts[1].get_content()
+
+
+# mails whose headers the standard library parses the hard way: diacritics in names and
+# subjects, a display name with a comma and quotes, a subject longer than a line, a tag in the
+# address, an unsubscribe header of two URIs
+HEADER_CASES = [
+    (Thread("Zq81vC0d", "p1", "Diplomacie u Čtvrtků – Vídeň", "hraj.example.cz"),
+     Address("Správce hry", addr_spec="hra@hraj.example.cz"),
+     Address("Novák, Jiří \"Jirka\"", addr_spec="jiri.novak+hry@seznam.cz"), None),
+    (Thread("mM3kq9Lw", "p4", "1926", "pbm.example.com"),
+     Address("Hra 1926", addr_spec="play@pbm.example.com"),
+     Address("Žofie Dvořáková-Šťastná", addr_spec="zofie@centrum.cz"),
+     "Žofie, hraje se dál: Praha a Brno padly, Morava čeká na tvůj tah, a to do pátku večer"),
+    (Thread("a0B1c2D3", "p2", "Evening game", "pbm.example.com"),
+     Address("", addr_spec="play@pbm.example.com"),
+     Address("O'Brien", addr_spec="o.brien@example.ie"), "Re: your move"),
+]
+
+
+@pytest.mark.parametrize(("thread", "sender", "to", "subject"), HEADER_CASES)
+def test_mails_are_written_as_the_standard_librarys_header_classes_write_them(
+        monkeypatch: pytest.MonkeyPatch, thread: Thread, sender: Address, to: Address,
+        subject: str | None) -> None:
+    # the header classes are made once (functions.mail.header_kinds), not for every header: the
+    # same bytes either way, every time
+    def written() -> bytes:
+        message = build_message(
+            thread, notification_id="n7", sender=sender, to=to, reply_to=REPLY_TO,
+            text="Tah 3.\n", html="<p>Tah 3.</p>", subject=subject,
+            date=dt.datetime(2026, 1, 5, 18, 0, tzinfo=dt.UTC))
+        add_unsubscribe(message, "https://pbm.example.com/unsubscribe/" + "x" * 80,
+                        "mailto:unsubscribe@pbm.example.com")
+        return message.as_bytes()
+
+    ours = [written(), written()]
+    monkeypatch.setattr(outbound, "MAIL_POLICY",
+                        outbound.MAIL_POLICY.clone(header_factory=HeaderRegistry()))
+    assert ours == [written(), written()]
+    again = reparsed(ours[0])
+    assert again["To"].addresses[0].display_name == to.display_name
+    assert again["Subject"] == (subject or thread.subject)
 
 
 def test_notification_id_must_be_safe_in_a_message_id() -> None:

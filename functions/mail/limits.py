@@ -21,6 +21,8 @@ from email.message import EmailMessage
 from email.policy import EmailPolicy
 from typing import Any, cast
 
+from functions.mail.header_kinds import HEADER_KINDS
+
 MAX_MAIL_BYTES = 1_000_000
 """The default largest mail read in full (`PBM_MAX_MAIL_BYTES`); a larger one is refused by
 size, read no further than its header block."""
@@ -196,6 +198,13 @@ class _MeteredPolicy(EmailPolicy):
         return header
 
 
+def _metered(meter: _Meter) -> EmailPolicy:
+    """The default policy metered by `meter`, its header classes each made once."""
+    # (a Policy takes any attribute its class declares as a keyword; the stub knows only
+    # the standard ones)
+    return _MeteredPolicy(meter=meter, header_factory=HEADER_KINDS)  # type: ignore[call-overload]
+
+
 # A one-part mail's body of more lines than this is not read line by line (an ordinary mail of
 # the largest size, MAX_MAIL_BYTES of quoted text, has about 15,000).
 MAX_PARSED_LINES = 20_000
@@ -215,14 +224,12 @@ def parse(raw: bytes) -> EmailMessage:
     it stands, as that parser would store it."""
     meter = _Meter()
     if raw.count(b"\n") > MAX_PARSED_LINES:
-        # (a Policy takes any attribute its class declares as a keyword; the stub knows only
-        # the standard ones)
-        mail = _split(raw, meter, _MeteredPolicy(meter=meter))  # type: ignore[call-overload]
+        mail = _split(raw, meter, _metered(meter))
         if mail is not None:
             _check_depth(mail)
             return mail
         meter = _Meter()  # what the split counted is counted again
-    mail = _parsed(raw, meter, _MeteredPolicy(meter=meter))  # type: ignore[call-overload]
+    mail = _parsed(raw, meter, _metered(meter))
     _check_depth(mail)
     return mail
 

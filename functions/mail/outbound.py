@@ -19,6 +19,8 @@ from email.message import EmailMessage
 from email.policy import EmailPolicy
 from email.utils import format_datetime
 
+from functions.mail.header_kinds import HEADER_KINDS
+
 _ID_PART = re.compile(r"[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*")
 _BREAKING = frozenset({"Cc", "Zl", "Zp"})
 
@@ -70,7 +72,7 @@ def _fold_words(name: str, value: str, linesep: str) -> str | None:
         + linesep
 
 
-MAIL_POLICY = _MailPolicy()
+MAIL_POLICY = _MailPolicy(header_factory=HEADER_KINDS)  # each header class made once
 
 
 @dataclass(frozen=True, slots=True)

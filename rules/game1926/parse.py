@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import bisect
 import functools
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import product
+from typing import TypeVar
 
 from rules.api import AmbiguousCommand, InvalidCommand, Lexicon
 from rules.correcting import CORRECTION
@@ -115,6 +116,33 @@ def _vocative(word: str) -> frozenset[str]:
     return frozenset()
 
 
+_T = TypeVar("_T")
+
+
+class _PerMap(Mapping[str, _T]):
+    """A value for each map, made when first asked for: the indexes of the region names that
+    reading a command looks words up in. A process that never reads a command (the notifier
+    rendering a game's mails, a player's page) never builds them (a fifth of this module's
+    import, bench/RESULTS.md, issue 43)."""
+
+    def __init__(self, make: Callable[[str], _T]) -> None:
+        self._make = make
+        self._made: dict[str, _T] = {}
+
+    def __getitem__(self, variant: str) -> _T:
+        if variant not in self._made:
+            if variant not in MAPS:
+                raise KeyError(variant)
+            self._made[variant] = self._make(variant)
+        return self._made[variant]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(MAPS)
+
+    def __len__(self) -> int:
+        return len(MAPS)
+
+
 def _phrases(board: Map) -> tuple[Phrase, ...]:
     phrases = []
     for r, region in enumerate(board.regions):
@@ -126,7 +154,7 @@ def _phrases(board: Map) -> tuple[Phrase, ...]:
     return tuple(phrases)
 
 
-PHRASES = {variant: _phrases(board) for variant, board in MAPS.items()}
+PHRASES = _PerMap(lambda variant: _phrases(MAPS[variant]))
 
 
 def _words_of(phrases: tuple[Phrase, ...]) -> tuple[list[str], dict[str, list[int]]]:
@@ -139,7 +167,7 @@ def _words_of(phrases: tuple[Phrase, ...]) -> tuple[list[str], dict[str, list[in
     return sorted(holding), holding
 
 
-WORDS_OF = {variant: _words_of(phrases) for variant, phrases in PHRASES.items()}
+WORDS_OF = _PerMap(lambda variant: _words_of(PHRASES[variant]))
 
 
 def _regions(variant: str, tokens: list[str]) -> tuple[int, list[int]]:
@@ -237,8 +265,8 @@ def _forms(variant: str) -> dict[str, frozenset[int]]:
     return {form: frozenset(regions) for form, regions in found.items()}
 
 
-FORMS = {variant: _forms(variant) for variant in MAPS}
-MENDING = {variant: Mending(forms) for variant, forms in FORMS.items()}
+FORMS = _PerMap(_forms)
+MENDING = _PerMap(lambda variant: Mending(FORMS[variant]))
 
 
 def mended_region(variant: str, token: str) -> list[int]:
@@ -271,7 +299,7 @@ def _vocabulary(variant: str) -> dict[str, int]:
     return vocabulary
 
 
-VOCABULARY = {variant: _vocabulary(variant) for variant in MAPS}
+VOCABULARY = _PerMap(_vocabulary)
 
 
 class _Unknown(InvalidCommand):
