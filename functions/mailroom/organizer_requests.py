@@ -21,6 +21,7 @@ from functions.service.records.refusal import ServiceError
 from functions.service.records.seats import Seat
 from functions.service.schedule import timekeeping
 from functions.service.schedule.days import absence_days
+from rules.amounts import number_word
 from rules.czech_names import name_forms
 from rules.text import fold
 
@@ -61,9 +62,6 @@ _CAN_I = re.compile(r"(?:^|[.!?,]\s*)(?:a )?(?:jak|how)\b|\b(?:mohu|muzu|mohl by
                     r"how to)\b")
 # a pause "do pondělí", "until Monday", "do 10. 12.": the days the grammar of days reads
 _UNTIL = re.compile(r"\b(?:az do|do|until|till|til)\s+\S+(?:\s+\S+){0,2}")
-_NUMBERS = {"jeden": 1, "jednu": 1, "one": 1, "a": 1, "an": 1, "another": 1, "dva": 2,
-            "dve": 2, "two": 2, "tri": 3, "three": 3, "ctyri": 4, "four": 4, "pet": 5,
-            "five": 5}
 _AMOUNT = re.compile(r"\b(?P<n>\d{1,4}|jeden|jednu|dva|dve|tri|ctyri|pet|one|a|an|another|"
                      r"two|three|four|five)?\s?(?:more |extra |dalsi |navic )?"
                      r"(?P<unit>den|dny|dni|dnu|day|days|hodin\w*|hodiny|hodinu|hours?|h|"
@@ -143,7 +141,8 @@ def _hours(said: str) -> int | None:
     if found is None:
         return None
     count = found["n"]
-    n = int(count) if count and count.isdigit() else _NUMBERS.get(count or "", 1)
+    # "a", "an", "another", or no number at all: one
+    n = int(count) if count and count.isdigit() else number_word(count or "") or 1
     return n * _UNIT_HOURS[found["unit"][0]]
 
 
