@@ -155,14 +155,15 @@ def state_questions(reply: str, others: Sequence[str],
         if game_asks(folded) and all(topic != RULES for _, topic in pieces):
             asked.append(Asked(RULES, folded))  # the game reads it whole ("vidí ostatní,
             continue  # kolik jsem dal?" is not two questions)
-        if len({topic for _, topic in pieces}) > 1:  # several things asked: each answered
-            # (not a greeting or a word before them: "Čau, co se děje, proč …?")
-            asked += [Asked(topic, piece, _named(piece, others)) for piece, topic in pieces
-                      if topic is not None or len(piece.split()) >= 3]
+        if len(pieces) > 1 and any(topic is not None for _, topic in pieces):
+            # several things asked: each answered, those of one topic too ("How many electors
+            # does Praha have and how many does Brno?", "what's trump and who leads?"); not a
+            # greeting or a word before them ("Čau, co se děje, proč …?")
+            asked += _each(pieces, others)
             continue
         topic = _topic(folded)
         if topic is None and (not sentence.endswith("?") or _WONDERED.search(folded)
-                              or len(folded.split()) < 3):
+                              or _surprise(folded)):
             continue  # "co", "jak" opening a sentence without its mark; one wondered aloud;
             # a word or two of surprise or doubt ("Fakt?", "Ok?", "When?")
         about = _named(folded, others)
@@ -171,6 +172,27 @@ def state_questions(reply: str, others: Sequence[str],
             topic = "holding" if re.search(r"\b(?:mam|i|my)\b", folded) else None
         asked.append(Asked(topic, folded, about))
     return asked
+
+
+def _each(pieces: Sequence[tuple[str, str | None]], others: Sequence[str]) -> list[Asked]:
+    """The questions of a sentence that asks several, one each; a short one naming a player
+    after another asks the same of them ("Kolik pyramid má Jana a kolik Petr?")."""
+    asked: list[Asked] = []
+    for piece, topic in pieces:
+        named = _named(piece, others)
+        if topic is None and asked and asked[-1].topic not in (None, RULES) and named \
+                and len(piece.split()) <= 3:
+            asked.append(Asked(asked[-1].topic, asked[-1].text, named))
+        elif topic is not None or len(piece.split()) >= 3 or not _surprise(piece):
+            asked.append(Asked(topic, piece, named))
+    return asked
+
+
+def _surprise(folded: str) -> bool:
+    """Whether a short sentence with no topic is a word or two of surprise or doubt ("Fakt?",
+    "Ok?", "A co?", "When?"), no question to answer; "Kdo vynáší?" asks one."""
+    said = re.sub(rf"^{asking.LEAD}", "", folded).split()
+    return len(said) < 2 or len(said) < 3 and not asking.opens_as_question(folded)
 
 
 def _shell_topic(folded: str) -> str | None:
