@@ -155,10 +155,14 @@ def state_questions(reply: str, others: Sequence[str],
         if game_asks(folded) and all(topic != RULES for _, topic in pieces):
             asked.append(Asked(RULES, folded))  # the game reads it whole ("vidí ostatní,
             continue  # kolik jsem dal?" is not two questions)
-        if len(pieces) > 1 and any(topic is not None for _, topic in pieces):
-            # several things asked: each answered, those of one topic too ("How many electors
-            # does Praha have and how many does Brno?", "what's trump and who leads?"); not a
-            # greeting or a word before them ("Čau, co se děje, proč …?")
+        if len({topic for _, topic in pieces}) > 1 or len(pieces) > 1 and (
+                any(topic == RULES for _, topic in pieces)
+                or len({_named(piece, others) for piece, _ in pieces}) > 1):
+            # several things asked: each answered, those of one topic too when of another
+            # player or of the rules ("Kolik pyramid má Jana a kolik Petr?", "what's trump
+            # and who leads?"); one reader's own of one topic is answered whole ("Kolik mám
+            # peněz a co vlastním?": one sentence); never a greeting or a word before them
+            # ("Čau, co se děje, proč …?")
             asked += _each(pieces, others)
             continue
         topic = _topic(folded)
