@@ -231,7 +231,9 @@ def read_line(line: str, parse: Callable[[str], object], lexicon: Lexicon | None
         return sentence  # "I'll give you $4000 for your Saloon. I need it for my set!"
     # a question asks, it does not move: "P.S. Dano, nechceš mi prodat vlak?"
     # (an offer asked is an offer: "Kupuju. Tome, prodám ti Podkovu za 5000, bereš?")
-    asked = _QUESTION.sub(lambda q: q.group(0) if _offer_asked(q.group(0), parse) else " ",
+    # (a move with a tag is a move: "Hlásím jedna, ok? Kolik mám bodů?", "bid 1, right?")
+    asked = _QUESTION.sub(lambda q: q.group(0) if _offer_asked(q.group(0), parse)
+                          else _tagged_move(q.group(0), parse, lexicon) or " ",
                           line) if len(line) <= MAX_LINE else line
     if refused_whole and lexicon is not None and any(
             w in lexicon.names for question in _QUESTION.findall(line) for w in words(question)):
@@ -417,6 +419,24 @@ def _asks_partner(text: str, parse: Callable[[str], object]) -> bool:
     except RulesError as error:  # "Za kolik?": the price asked back is the offer's
         return error.beside_turn
     return str(getattr(move, "text", "")).startswith("offer ")
+
+
+# A move said with a question tag after it ("Hlásím jedna, ok?", "bid 1, right?", "Dám
+# velkou do Prahy, jo?"): asking only to be sure, a move as any other
+_TAG = re.compile(r"^(.*?\w.*?)[,\s]+(?:ok|okay|jo|ano|yes|right|correct|spr[aá]vn[eě]|"
+                  r"dob[rř]e|jasn[eě]|souhlas\w*|v po[rř][aá]dku|is that (?:ok|right)|"
+                  r"that ok)\s*\?+$", re.IGNORECASE)
+
+
+def _tagged_move(question: str, parse: Callable[[str], object],
+                 lexicon: Lexicon | None) -> str | None:
+    """The move a question is with its tag cut off, when the game reads one (legal now or
+    not); None for any other question."""
+    tagged = _TAG.match(question.strip())
+    if tagged is None:
+        return None
+    move = tagged.group(1)
+    return move if _reads(move, parse, lexicon, whole=True) is not _UNREAD else None
 
 
 def _offer_asked(question: str, parse: Callable[[str], object]) -> bool:

@@ -101,7 +101,7 @@ TOPICS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         # the game paused?")
         ("paused", r"\b(?:pozastav\w*|zastaven\w*|pauz\w*|paused?)\b"),
         # what happened, asked of the log ("Koupil robot něco?", "Did the bot buy anything?")
-        ("happened", r"\b(?:koupil|prodal|zaplatil|tahl|hral|hodil|nabidl|udelal|zahral)\w*\b|"
+        ("happened", r"\b(?:na|po|od|roz)?(?:koupil|prodal|zaplatil|tahl|hral|hodil|nabidl|udelal|zahral)\w*\b|"
                      r"\bco se (?:\w+ )?(?:stalo|delo|dej\w*)|\bstalo se\b|\bwhat (?:has )?"
                      r"happened|\bwhat did\b|\bdid (?:the |a |any )?\w+ (?:\w+ )?(?:buy|sell|pay|"
                      r"play|move|roll|do|offer|trade|get)\b|\bhas (?:anyone|anybody|someone|the "
