@@ -62,13 +62,28 @@ HELD_OUT = [
      ("played", "still to come", CANT)),
 ]
 
+# written after the fixes, run once, never tuned on
+HELD_OUT_LATER = [
+    ("goofspiel", "cs", "prihazuji 4, kdo vede a jake ceny jeste zbyvaji?",
+     ("played", "Zatím nikdo nevede", "v jakém pořadí")),
+    ("westernpoly", "en", "What's the rent on this one? I'll buy it.",
+     ("played", money(HUT.rents[0], "en"))),
+    ("1926", "cs", "Malou do Olomouce. Kolik voličů má Olomouc a kolik Praha?",
+     ("played", "Olomouc: 7 volitelů", "Praha: 17 volitelů")),
+    ("ohhell", "en", "Who plays first this hand? bid 0 please",
+     ("played", "You lead the first trick")),
+    ("ohhell", "cs", "Hlásím 1. Kdo teď vede?", ("played", "Zatím nikdo nevede")),
+    ("westernpoly", "cs", "kupuju. kolik za to pole dostanu najem a kolik mam penez?",
+     ("played", money(HUT.rents[0], "cs"), "Máš ")),
+]
+
 
 @pytest.mark.parametrize("game,lang,body,said", MEMBERS)
 def test_every_part_of_a_question_beside_a_move_is_answered(game, lang, body, said):
     assert answered_whole(lang, "tom", body, said, game), _ask(lang, "tom", body, game)
 
 
-@pytest.mark.parametrize("game,lang,body,said", HELD_OUT)
+@pytest.mark.parametrize("game,lang,body,said", [*HELD_OUT, *HELD_OUT_LATER])
 def test_held_out_every_part_of_a_question_beside_a_move_is_answered(game, lang, body, said):
     assert answered_whole(lang, "tom", body, said, game), _ask(lang, "tom", body, game)
 

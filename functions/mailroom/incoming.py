@@ -2163,7 +2163,9 @@ class _Reply:
         happened or what to do (never a move)."""
         said = asking.sentences(line)
         return bool(said) and all(asking.is_question(sentence) and self._of_the_state(sentence)
-                                  for sentence in said)
+                                  for sentence in said) \
+            and not self._holds_move(line, self.service.view(self.game.id))
+        # ("přihazuji 4, kdo vede?": the move it opens with is played, the question answered)
 
     def _news(self, view: Any) -> list[str]:
         """What happened since the reader's own last move that they may see, in their words,

@@ -163,7 +163,7 @@ def state_questions(reply: str, others: Sequence[str],
             # and who leads?"); one reader's own of one topic is answered whole ("Kolik mám
             # peněz a co vlastním?": one sentence); never a greeting or a word before them
             # ("Čau, co se děje, proč …?")
-            asked += _each(pieces, others)
+            asked += _each(pieces, others, game_asks)
             continue
         topic = _topic(folded)
         if topic is None and (not sentence.endswith("?") or _WONDERED.search(folded)
@@ -178,14 +178,19 @@ def state_questions(reply: str, others: Sequence[str],
     return asked
 
 
-def _each(pieces: Sequence[tuple[str, str | None]], others: Sequence[str]) -> list[Asked]:
-    """The questions of a sentence that asks several, one each; a short one naming a player
-    after another asks the same of them ("Kolik pyramid má Jana a kolik Petr?")."""
+def _each(pieces: Sequence[tuple[str, str | None]], others: Sequence[str],
+          game_asks: Callable[[str], bool]) -> list[Asked]:
+    """The questions of a sentence that asks several, one each; a short one after another
+    asks the same of what it names ("Kolik pyramid má Jana a kolik Petr?", "Kolik voličů má
+    Olomouc a kolik Praha?": the game reads the two as one)."""
     asked: list[Asked] = []
     for piece, topic in pieces:
         named = _named(piece, others)
-        if topic is None and asked and asked[-1].topic not in (None, RULES) and named \
-                and len(piece.split()) <= 3:
+        short = topic is None and bool(asked) and len(piece.split()) <= 3
+        if short and asked[-1].topic == RULES \
+                and game_asks(merged := f"{asked[-1].text} a {piece}"):
+            asked[-1] = Asked(RULES, merged)
+        elif short and asked[-1].topic is not None and named:
             asked.append(Asked(asked[-1].topic, asked[-1].text, named))
         elif topic is not None or len(piece.split()) >= 3 or not _surprise(piece):
             asked.append(Asked(topic, piece, named))
