@@ -1734,10 +1734,13 @@ class _Reply:
         if self.repeated == len(commands) and outcome is None:
             return self._outcome("duplicate", "every line of this mail was carried out before; "
                                  "nothing done, nothing sent")
-        if said := self._state_answer(unknown=True):
+        if said := self._state_answer(unknown=any(
+                c.kind in (CommandKind.GAME, CommandKind.CHOICE) for c in commands)):
             # "large in Brno please. How many pyramids do I have left?": the answer rides with
             # the read-back (or the refusal, the lines skipped), at the top of the mail that
-            # carries it (issue 42); a part nobody here answers is said so, never dropped
+            # carries it (issue 42); beside a move, a part nobody here answers is said so,
+            # never dropped (beside a return, the welcome tells what happened: "Got back
+            # early, what did I miss?")
             self._tell(0, Kind.BOARD, said=said, answer=True, asked=True,
                        awaited=not self.played and self._now().waits_for(seat.seat))
             if outcome is not None:
@@ -2142,6 +2145,9 @@ class _Reply:
             if command.kind is CommandKind.GAME and move and set(move) <= set(said) \
                     and len(said) - len(move) <= MOVE_TAG_WORDS:
                 return True
+            if command.written and set(said) <= set(fold_words(command.written)):
+                return True  # a line read whole as an answer ("Za dva tisíce? Ani náhodou,
+                # tři a půl"): its question asks the offer's maker, not us
         view = self.service.view(self.game.id)
         return bool(said) and self._holds_move(folded, view)
 
