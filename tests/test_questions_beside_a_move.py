@@ -44,6 +44,8 @@ MEMBERS = [
     ("westernpoly", "en", "Buy it. How much rent will I get for it?",
      ("played", money(HUT.rents[0], "en"))),
     ("westernpoly", "cs", "Beru ji. Je to vůbec fér?", ("played", CANT)),
+    ("westernpoly", "cs", "Kupuju. Komu patří Chatrč U Hnědáka?", ("played", "patří tobě")),
+    ("westernpoly", "en", "Buy. Who owns the Saloon?", ("played", "Saloon Zlatý důl is nobody's")),
     ("goofspiel", "en", "bid 5. Do the others see what I bid?", ("played", "Nobody sees your bid")),
     ("goofspiel", "cs", "Přihazuji 7. Jaké ceny ještě zbývají a kdo vede?",
      ("played", "v jakém pořadí", "Zatím nikdo nevede")),
@@ -91,6 +93,7 @@ def test_held_out_every_part_of_a_question_beside_a_move_is_answered(game, lang,
 @pytest.mark.parametrize("game,lang,body,said", [
     ("1926", "cs", "Dám velkou do Prahy, ok?", ()),
     ("westernpoly", "cs", "koupit, jo?", ()),
+    ("westernpoly", "cs", "Kupuju, proč ne?", ()),
     ("ohhell", "en", "bid 1, right?", ()),
     ("ohhell", "cs", "Hlásím nulu, jo? A kdo vynáší?", ("První zdvih vynášíš ty",)),
 ])

@@ -423,10 +423,10 @@ def _asks_partner(text: str, parse: Callable[[str], object]) -> bool:
 
 
 # A move said with a question tag after it ("Hlásím jedna, ok?", "bid 1, right?", "Dám
-# velkou do Prahy, jo?"): asking only to be sure, a move as any other
+# velkou do Prahy, jo?", "Kupuju, proč ne?"): asking only to be sure, a move as any other
 _TAG = re.compile(r"^(.*?\w.*?)[,\s]+(?:ok|okay|jo|ano|yes|right|correct|spr[aá]vn[eě]|"
                   r"dob[rř]e|jasn[eě]|souhlas\w*|v po[rř][aá]dku|is that (?:ok|right)|"
-                  r"that ok)\s*\?+$", re.IGNORECASE)
+                  r"that ok|pro[cč] ne|why not)\s*\?+$", re.IGNORECASE)
 
 
 def _tagged_move(question: str, parse: Callable[[str], object],

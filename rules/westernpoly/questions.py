@@ -7,6 +7,7 @@ money.py, never retyped; nothing here needs what a player may not see (the decks
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 
 from rules.text import fold
 from rules.westernpoly.board import (
@@ -51,6 +52,11 @@ _POINTED = re.compile(r"\b(?:za|na|z|o|u) (?:ni|nej|nem|nim|neho|to|tom|tohle|to
                       r"\b(?:for|on|from|of) (?:it|this|that|this one|that one)\b|"
                       r"\b(?:this|that|my new) (?:field|property|place|one)\b|"
                       r"\bthe (?:field|property|one) i (?:just )?(?:bought|got|own)\b")
+YOU = ""  # the owner who asks, in `owners`
+# who owns a field named ("Komu patří Saloon?", "Čí je Zlatý důl?", "who owns the Bank?")
+_WHO_OWNS = re.compile(r"\bkomu (?:\w+ )?(?:patri|je)\b|\bci (?:je|jsou)\b|\bwho owns\b|"
+                       r"\bwhose is\b|\bkdo (?:\w+ )?vlastni\b|\bwho has (?:the|bought)\b|"
+                       r"\bkdo (?:\w+ )?(?:ma|koupil\w*)\b")
 _OWN = re.compile(r"\bsam(?:a|o)? sob[ea]\b|\bsobe\b|\bmyself\b|\bmy own\b|\bown field|"
                   r"\bvlastni(?:m|ho)? pol|\bsvem (?:vlastnim )?pol|\bsve (?:vlastni )?pol|"
                   r"\bsvoje pol")
@@ -61,9 +67,13 @@ def asks(question: str) -> bool:
     return answer(question, "en") is not None
 
 
-def answer(question: str, lang: str, here: int | None = None) -> list[str] | None:
+def answer(question: str, lang: str, here: int | None = None,
+           owners: Mapping[int, str] | None = None) -> list[str] | None:
     """The sentences that answer a folded question `asks` knows (None: none); `here`: the
-    field the asker stands on, what "za ni", "for it" points at."""
+    field the asker stands on, what "za ni", "for it" points at; `owners`: who owns each
+    owned field (public on the board; YOU: the asker)."""
+    if _WHO_OWNS.search(question) and (named := _fields_named(question)):
+        return [_owned(named, owners or {}, lang)]
     if _STAR.search(question) and _PRICE.search(question) and not _RENT.search(question) \
             and (named := _fields_named(question)):
         return _star_prices(named, lang)
@@ -78,6 +88,17 @@ def answer(question: str, lang: str, here: int | None = None) -> list[str] | Non
         return [_say(lang, "start", cash=money(START_CASH, lang),
                      bonus=money(START_BONUS, lang))]
     return None
+
+
+def _owned(named: list[int], owners: Mapping[int, str], lang: str) -> str:
+    """Who owns each field named (YOU: the asker), or that it is still for sale and for how
+    much."""
+    said = [_say(lang, "owned_you" if owners[i] == YOU else "owned_by",
+                 field=FIELDS[i].name(lang), player=owners[i])
+            if i in owners else _say(lang, "for_sale", field=FIELDS[i].name(lang),
+                                     price=money(FIELDS[i].price, lang))
+            for i in named]
+    return "; ".join(said) + "."
 
 
 def _rent(question: str, lang: str, here: int | None = None) -> list[str]:
@@ -181,6 +202,10 @@ _WORDS = {
                            "stars, which go back to the bank).",
                     "cs": "Hvězda na polích {names} stojí {cost} a stejně tak Golden (místo "
                           "čtyř hvězd, které se vrátí bance)."},
+    "owned_by": {"en": "{field} is owned by {player}", "cs": "{field} – vlastní {player}"},
+    "owned_you": {"en": "{field} is yours", "cs": "{field} – patří tobě"},
+    "for_sale": {"en": "{field} is nobody's yet (for sale for {price})",
+                 "cs": "{field} – zatím ničí (na prodej za {price})"},
     "jailed": {"en": "An owner in jail gets the base rent only.",
                "cs": "Majitel ve vězení bere jen základní nájem."},
     "rent_trainer": {"en": "The rent on a Shooting range is {one} for each one its owner "
