@@ -10,7 +10,10 @@ field just bought) before the game-neutral one; a move written as a question ("D
 Prahy, ok?") is a move, no question. Members are written as players write them: all four
 games, Czech with and without diacritics, English, the question before or after the move, in
 one sentence with it, several parts of one topic. HELD_OUT was kept aside while the answers
-were built (it scored 0 of 6 before them).
+were built: 2 of 6 on land14, 5 of 6 after the first fixes (the tagged bid
+"Hlásím jedna, ok?" showed a class, fixed after), 6 of 6 now; HELD_OUT_LATER, written after
+the fixes and run once: 4 of 6 (a move opening a question sentence, "a kolik Praha?"), 6 of 6
+now.
 Tom Hanks moves first in each game (in WesternPoly he stands on Chatrč U Hnědáka, for sale).
 """
 
