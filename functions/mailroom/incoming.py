@@ -166,6 +166,10 @@ Parse = Callable[[bytes, tuple[str, ...], int], InboundMail]
 """Reads a raw mail (with its envelope recipients and size) or raises Unparseable."""
 
 
+# The words a move asked as a question may have around it ("…, ok?", "…, platí?", "…, jo?")
+MOVE_TAG_WORDS = 2
+
+
 class UnreadableMail(ValueError):
     """The input is not an e-mail message at all."""
 
@@ -1792,10 +1796,13 @@ class _Reply:
         if self.repeated == len(commands) and outcome is None:
             return self._outcome("duplicate", "every line of this mail was carried out before; "
                                  "nothing done, nothing sent")
-        if said := self._state_answer():
+        if said := self._state_answer(unknown=any(
+                c.kind in (CommandKind.GAME, CommandKind.CHOICE) for c in commands)):
             # "large in Brno please. How many pyramids do I have left?": the answer rides with
             # the read-back (or the refusal, the lines skipped), at the top of the mail that
-            # carries it (issue 42)
+            # carries it (issue 42); beside a move, a part nobody here answers is said so,
+            # never dropped (beside a return, the welcome tells what happened: "Got back
+            # early, what did I miss?")
             self._tell(0, Kind.BOARD, said=said, answer=True, asked=True,
                        awaited=not self.played and self._now().waits_for(seat.seat))
             if outcome is not None:
@@ -2177,7 +2184,8 @@ class _Reply:
             self._asked_state = state_questions(
                 self.mail.reply or "", others,
                 lambda line: asks(line, self._lexicon, self._game_topics), self._game_asks)
-        asked = [q for q in self._asked_state if unknown or q.topic is not None]
+        asked = [q for q in self._asked_state if q.topic is not None
+                 or unknown and not self._says_a_move(q.text)]
         if not asked:
             return ""
         from functions.render.state_answers import answers  # loaded when a question is asked
@@ -2188,6 +2196,22 @@ class _Reply:
         return " ".join(answers(asked, record, record.seat(self.seat.seat), view.rules,
                                 view.state, self.seat.lang, reader_zone(record, self.seat),
                                 news))
+
+    def _says_a_move(self, folded: str) -> bool:
+        """Whether a folded sentence read as a question is a move of the player's with a
+        question mark ("Dám velkou do Prahy, ok?", "koupit?"): a line of the mail read as a
+        command, a word or two around it, or one the game reads as a move; no question."""
+        said = fold_words(folded)
+        for command in self.commands:
+            move = fold_words(command.text)
+            if command.kind is CommandKind.GAME and move and set(move) <= set(said) \
+                    and len(said) - len(move) <= MOVE_TAG_WORDS:
+                return True
+            if command.written and set(said) <= set(fold_words(command.written)):
+                return True  # a line read whole as an answer ("Za dva tisíce? Ani náhodou,
+                # tři a půl"): its question asks the offer's maker, not us
+        view = self.service.view(self.game.id)
+        return bool(said) and self._holds_move(folded, view)
 
     def _of_the_state(self, line: str) -> bool:
         """Whether a line only asks where the game stands ("kdy budu zase na tahu?"): it gets
@@ -2207,7 +2231,9 @@ class _Reply:
         happened or what to do (never a move)."""
         said = asking.sentences(line)
         return bool(said) and all(asking.is_question(sentence) and self._of_the_state(sentence)
-                                  for sentence in said)
+                                  for sentence in said) \
+            and not self._holds_move(line, self.service.view(self.game.id))
+        # ("přihazuji 4, kdo vede?": the move it opens with is played, the question answered)
 
     def _news(self, view: Any) -> list[str]:
         """What happened since the reader's own last move that they may see, in their words,

@@ -35,7 +35,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from functions.mailroom import remarks
+from functions.mailroom import asking, remarks
 from functions.mailroom.game_words import holds_game_word
 from rules import AmbiguousCommand, InvalidCommand, Lexicon, RulesError
 from rules.amounts import number_word, says_amount, says_money
@@ -233,7 +233,10 @@ def read_line(line: str, parse: Callable[[str], object], lexicon: Lexicon | None
         return sentence  # "I'll give you $4000 for your Saloon. I need it for my set!"
     # a question asks, it does not move: "P.S. Dano, nechceš mi prodat vlak?"
     # (an offer asked is an offer: "Kupuju. Tome, prodám ti Podkovu za 5000, bereš?")
-    asked = _QUESTION.sub(lambda q: q.group(0) if _offer_asked(q.group(0), parse) else " ",
+    # (a move with a tag is a move: "Hlásím jedna, ok? Kolik mám bodů?", "bid 1, right?")
+    asked = _QUESTION.sub(lambda q: q.group(0) if _offer_asked(q.group(0), parse)
+                          else _tagged_move(q.group(0), parse, lexicon)
+                          or _move_before_question(q.group(0), parse, lexicon) or " ",
                           line) if len(line) <= MAX_LINE else line
     if refused_whole and lexicon is not None and any(
             w in lexicon.names for question in _QUESTION.findall(line) for w in words(question)):
@@ -419,6 +422,47 @@ def _asks_partner(text: str, parse: Callable[[str], object]) -> bool:
     except RulesError as error:  # "Za kolik?": the price asked back is the offer's
         return error.beside_turn
     return str(getattr(move, "text", "")).startswith("offer ")
+
+
+# A move said with a question tag after it ("Hlásím jedna, ok?", "bid 1, right?", "Dám
+# velkou do Prahy, jo?", "Kupuju, proč ne?"): asking only to be sure, a move as any other
+_TAG = re.compile(r"^(.*?\w.*?)[,\s]+(?:ok|okay|jo|ano|yes|right|correct|spr[aá]vn[eě]|"
+                  r"dob[rř]e|jasn[eě]|souhlas\w*|v po[rř][aá]dku|is that (?:ok|right)|"
+                  r"that ok|pro[cč] ne|why not)\s*\?+$", re.IGNORECASE)
+
+
+def _tagged_move(question: str, parse: Callable[[str], object],
+                 lexicon: Lexicon | None) -> str | None:
+    """The move a question is with its tag cut off, when the game reads one (legal now or
+    not); None for any other question."""
+    tagged = _TAG.match(question.strip())
+    if tagged is None:
+        return None
+    move = tagged.group(1)
+    return move if _reads(move, parse, lexicon, whole=True) is not _UNREAD else None
+
+
+# Where a move said first in a sentence ends and a question of its own begins ("přihazuji 4,
+# kdo vede?", "large Praha and who's winning?")
+_THEN_ASKED = re.compile(rf"(?:,\s*|;\s*|\s+(?:a|and|a taky|and also)\s+)"
+                         rf"(?=(?:{asking.WHAT_OPENERS})\b)")
+# A question of what the move would bring ("malou do olomouce, kolik mi pak zbyde?", "what
+# would I have then?"): the move is supposed, not made
+_CONSEQUENCE = re.compile(r"\b(?:pak|potom|then|afterwards?|after that|zbyde|zbude|budu mit|"
+                          r"bude|will|would|bych|by|kdyby|if)\b")
+
+
+def _move_before_question(question: str, parse: Callable[[str], object],
+                          lexicon: Lexicon | None) -> str | None:
+    """The move a question sentence opens with when the game reads it and the question after
+    it asks of something else ("přihazuji 4, kdo vede a jaké ceny ještě zbývají?"); None when
+    it opens with none, or asks what the move would bring."""
+    folded = fold(question)
+    cut = _THEN_ASKED.search(folded) if len(folded) == len(question) else None
+    if cut is None or _CONSEQUENCE.search(folded[cut.end():]) or _supposes(question):
+        return None
+    move = question[:cut.start()].strip()
+    return move if _reads(move, parse, lexicon, whole=True) not in (_UNREAD, None) else None
 
 
 def _offer_asked(question: str, parse: Callable[[str], object]) -> bool:

@@ -6,9 +6,10 @@ from __future__ import annotations
 
 import re
 
+from functions.mailroom import asking
 from functions.mailroom.game_words import holds_game_word
 from rules import Lexicon
-from rules.text import words
+from rules.text import fold, words
 
 # Where a line splits into clauses: punctuation (not inside numbers) and the conjunctions that
 # open a clause of its own ("Myslím, že …", "…, ale dám ji do Prahy", "I think that …").
@@ -126,13 +127,24 @@ def set_apart(line: str, lexicon: Lexicon | None) -> tuple[str, list[str]]:
         return line, []
     kept: list[str] = []
     told: list[str] = []
-    for clause in clauses(line):
+    # a question is no remark ("hlasim 1. jaky je trumf a kdo vynasi?": who leads is asked,
+    # not told): the clauses of the sentences that open as questions are not read for one
+    asked = [s for s in asking.sentences(line)
+             if asking.opens_as_question(fold(s))]
+    for clause in clauses(_without(line, asked)):
         # a clause of another's without a word of the game is chatter the reader passes over
         (told if anothers(clause, lexicon) and holds_game_word(clause, lexicon)
          else kept).append(clause)
     if not told:
         return line, []
     return ", ".join(c.strip() for c in kept), told
+
+
+def _without(line: str, sentences: list[str]) -> str:
+    """The line less the given sentences of it."""
+    for sentence in sentences:
+        line = line.replace(sentence, " ")
+    return line
 
 
 def points_there(own: str) -> bool:

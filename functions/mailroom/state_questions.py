@@ -102,7 +102,7 @@ TOPICS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         # the game paused?")
         ("paused", r"\b(?:pozastav\w*|zastaven\w*|pauz\w*|paused?)\b"),
         # what happened, asked of the log ("Koupil robot něco?", "Did the bot buy anything?")
-        ("happened", r"\b(?:koupil|prodal|zaplatil|tahl|hral|hodil|nabidl|udelal|zahral)\w*\b|"
+        ("happened", r"\b(?:na|po|od|roz)?(?:koupil|prodal|zaplatil|tahl|hral|hodil|nabidl|udelal|zahral)\w*\b|"
                      r"\bco se (?:\w+ )?(?:stalo|delo|dej\w*)|\bstalo se\b|\bwhat (?:has )?"
                      r"happened|\bwhat did\b|\bdid (?:the |a |any )?\w+ (?:\w+ )?(?:buy|sell|pay|"
                      r"play|move|roll|do|offer|trade|get)\b|"
@@ -156,14 +156,19 @@ def state_questions(reply: str, others: Sequence[str],
         if game_asks(folded) and all(topic != RULES for _, topic in pieces):
             asked.append(Asked(RULES, folded))  # the game reads it whole ("vidí ostatní,
             continue  # kolik jsem dal?" is not two questions)
-        if len({topic for _, topic in pieces}) > 1:  # several things asked: each answered
-            # (not a greeting or a word before them: "Čau, co se děje, proč …?")
-            asked += [Asked(topic, piece, _named(piece, others)) for piece, topic in pieces
-                      if topic is not None or len(piece.split()) >= 3]
+        if len({topic for _, topic in pieces}) > 1 or len(pieces) > 1 and (
+                any(topic == RULES for _, topic in pieces)
+                or len({_named(piece, others) for piece, _ in pieces}) > 1):
+            # several things asked: each answered, those of one topic too when of another
+            # player or of the rules ("Kolik pyramid má Jana a kolik Petr?", "what's trump
+            # and who leads?"); one reader's own of one topic is answered whole ("Kolik mám
+            # peněz a co vlastním?": one sentence); never a greeting or a word before them
+            # ("Čau, co se děje, proč …?")
+            asked += _each(pieces, others, game_asks)
             continue
         topic = _topic(folded)
         if topic is None and (not sentence.endswith("?") or _WONDERED.search(folded)
-                              or len(folded.split()) < 3):
+                              or _surprise(folded)):
             continue  # "co", "jak" opening a sentence without its mark; one wondered aloud;
             # a word or two of surprise or doubt ("Fakt?", "Ok?", "When?")
         about = _named(folded, others)
@@ -172,6 +177,32 @@ def state_questions(reply: str, others: Sequence[str],
             topic = "holding" if re.search(r"\b(?:mam|i|my)\b", folded) else None
         asked.append(Asked(topic, folded, about))
     return asked
+
+
+def _each(pieces: Sequence[tuple[str, str | None]], others: Sequence[str],
+          game_asks: Callable[[str], bool]) -> list[Asked]:
+    """The questions of a sentence that asks several, one each; a short one after another
+    asks the same of what it names ("Kolik pyramid má Jana a kolik Petr?", "Kolik voličů má
+    Olomouc a kolik Praha?": the game reads the two as one)."""
+    asked: list[Asked] = []
+    for piece, topic in pieces:
+        named = _named(piece, others)
+        short = topic is None and bool(asked) and len(piece.split()) <= 3
+        if short and asked[-1].topic == RULES \
+                and game_asks(merged := f"{asked[-1].text} a {piece}"):
+            asked[-1] = Asked(RULES, merged)
+        elif short and asked[-1].topic is not None and named:
+            asked.append(Asked(asked[-1].topic, asked[-1].text, named))
+        elif topic is not None or len(piece.split()) >= 3 or not _surprise(piece):
+            asked.append(Asked(topic, piece, named))
+    return asked
+
+
+def _surprise(folded: str) -> bool:
+    """Whether a short sentence with no topic is a word or two of surprise or doubt ("Fakt?",
+    "Ok?", "A co?", "When?"), no question to answer; "Kdo vynáší?" asks one."""
+    said = re.sub(rf"^{asking.LEAD}", "", folded).split()
+    return len(said) < 2 or len(said) < 3 and not asking.opens_as_question(folded)
 
 
 def _shell_topic(folded: str) -> str | None:

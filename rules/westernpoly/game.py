@@ -253,8 +253,12 @@ class WesternPoly(Game[State, Move, View]):
 
     def answer_rules(self, state: State, player: str, question: str,
                      lang: str) -> list[str] | None:
-        """The start money or a rent, from the board's data (nothing hidden is needed)."""
-        return questions.answer(question, lang)
+        """The start money, a rent, who owns a field, from the board's data (nothing hidden
+        is needed); "za ni", "for it" is the field `player` stands on."""
+        here = state.pos[state.players.index(player)] if player in state.players else None
+        owners = {field: questions.YOU if state.players[seat] == player else state.players[seat]
+                  for field, seat in enumerate(state.owner) if seat >= 0}
+        return questions.answer(question, lang, here, owners)
 
     def view(self, state: State, player: str | None) -> View:
         """Everything public (the decks' order never), plus this player's options now."""

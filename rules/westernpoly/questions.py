@@ -1,11 +1,13 @@
 """A player's question of WesternPoly's rules answered from the board's own data (issue 42):
 the money a player starts with and gets passing START, the rent of a field or a chain (with its
-stars and Golden), that no rent is paid on one's own field. Numbers come from board.py and
+stars and Golden; "za ni", "for it": the field the asker stands on, the one just bought), that
+no rent is paid on one's own field. Numbers come from board.py and
 money.py, never retyped; nothing here needs what a player may not see (the decks' order)."""
 
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 
 from rules.text import fold
 from rules.westernpoly.board import (
@@ -42,6 +44,19 @@ _STAR = re.compile(r"\bhvezd\w*|\bstars?\b")
 _PRICE = re.compile(r"\bstoj\w*|\bcen[aue]\b|\bkolik\b|\bcost\w*|\bprice\w*|\bhow much")
 _MONEY = re.compile(r"\bpenez|\bpenize|\bprach|\bdolar|\bhotovost|\bdostav|\bdostan|\bdostane|"
                     r"\bmoney|\bcash|\bget\b|\bgets\b|\bdollar|\bkolik\b|\bhow much")
+# a field pointed at, not named: the one the asker stands on ("Kolik za ni budu brát nájem?",
+# "what's the rent on it?", "a kolik je nájem na tomhle poli?")
+_POINTED = re.compile(r"\b(?:za|na|z|o|u) (?:ni|nej|nem|nim|neho|to|tom|tohle|tomhle|tomto)\b|"
+                      r"\b(?:to|tohle|toto|tom|tomhle|tomto|tohoto|tohohle|toho|tenhle|"
+                      r"moje nove|muj novy|mem novem) (?:pol\w*|misto|mist\w*)\b|"
+                      r"\b(?:for|on|from|of) (?:it|this|that|this one|that one)\b|"
+                      r"\b(?:this|that|my new) (?:field|property|place|one)\b|"
+                      r"\bthe (?:field|property|one) i (?:just )?(?:bought|got|own)\b")
+YOU = ""  # the owner who asks, in `owners`
+# who owns a field named ("Komu patří Saloon?", "Čí je Zlatý důl?", "who owns the Bank?")
+_WHO_OWNS = re.compile(r"\bkomu (?:\w+ )?(?:patri|je)\b|\bci (?:je|jsou)\b|\bwho owns\b|"
+                       r"\bwhose is\b|\bkdo (?:\w+ )?vlastni\b|\bwho has (?:the|bought)\b|"
+                       r"\bkdo (?:\w+ )?(?:ma|koupil\w*)\b")
 _OWN = re.compile(r"\bsam(?:a|o)? sob[ea]\b|\bsobe\b|\bmyself\b|\bmy own\b|\bown field|"
                   r"\bvlastni(?:m|ho)? pol|\bsvem (?:vlastnim )?pol|\bsve (?:vlastni )?pol|"
                   r"\bsvoje pol")
@@ -52,8 +67,13 @@ def asks(question: str) -> bool:
     return answer(question, "en") is not None
 
 
-def answer(question: str, lang: str) -> list[str] | None:
-    """The sentences that answer a folded question `asks` knows (None: none)."""
+def answer(question: str, lang: str, here: int | None = None,
+           owners: Mapping[int, str] | None = None) -> list[str] | None:
+    """The sentences that answer a folded question `asks` knows (None: none); `here`: the
+    field the asker stands on, what "za ni", "for it" points at; `owners`: who owns each
+    owned field (public on the board; YOU: the asker)."""
+    if _WHO_OWNS.search(question) and (named := _fields_named(question)):
+        return [_owned(named, owners or {}, lang)]
     if _STAR.search(question) and _PRICE.search(question) and not _RENT.search(question) \
             and (named := _fields_named(question)):
         return _star_prices(named, lang)
@@ -61,7 +81,7 @@ def answer(question: str, lang: str) -> list[str] | None:
     if _RENT.search(question) or not offer and (_PAY.search(question) and _fields_named(question)
                                                 or _PAYING.search(question)
                                                 and _OWN.search(question)):
-        return _rent(question, lang)
+        return _rent(question, lang, here)
     if _START.search(question) and _MONEY.search(question):
         if _PASS.search(question):
             return [_say(lang, "pass", bonus=money(START_BONUS, lang))]
@@ -70,11 +90,25 @@ def answer(question: str, lang: str) -> list[str] | None:
     return None
 
 
-def _rent(question: str, lang: str) -> list[str]:
-    """The rent of the fields a question names (a chain by its kind, a field by its name),
-    that one's own field costs nothing, or how rent is set when it names none."""
+def _owned(named: list[int], owners: Mapping[int, str], lang: str) -> str:
+    """Who owns each field named (YOU: the asker), or that it is still for sale and for how
+    much."""
+    said = [_say(lang, "owned_you" if owners[i] == YOU else "owned_by",
+                 field=FIELDS[i].name(lang), player=owners[i])
+            if i in owners else _say(lang, "for_sale", field=FIELDS[i].name(lang),
+                                     price=money(FIELDS[i].price, lang))
+            for i in named]
+    return "; ".join(said) + "."
+
+
+def _rent(question: str, lang: str, here: int | None = None) -> list[str]:
+    """The rent of the fields a question names (a chain by its kind, a field by its name, the
+    field `here` pointed at), that one's own field costs nothing, or how rent is set when it
+    names none."""
     own = [_say(lang, "own")] if _OWN.search(question) else []
-    named = _fields_named(question)
+    named = _fields_named(question) or ([here] if here is not None and _POINTED.search(question)
+                                        and FIELDS[here].kind in (PROPERTY, TRAINER, SERVICE)
+                                        else [])
     if not named:
         return own or [_say(lang, "rent_rule")]
     lines: list[str] = []
@@ -168,6 +202,10 @@ _WORDS = {
                            "stars, which go back to the bank).",
                     "cs": "Hvězda na polích {names} stojí {cost} a stejně tak Golden (místo "
                           "čtyř hvězd, které se vrátí bance)."},
+    "owned_by": {"en": "{field} is owned by {player}", "cs": "{field} – vlastní {player}"},
+    "owned_you": {"en": "{field} is yours", "cs": "{field} – patří tobě"},
+    "for_sale": {"en": "{field} is nobody's yet (for sale for {price})",
+                 "cs": "{field} – zatím ničí (na prodej za {price})"},
     "jailed": {"en": "An owner in jail gets the base rent only.",
                "cs": "Majitel ve vězení bere jen základní nájem."},
     "rent_trainer": {"en": "The rent on a Shooting range is {one} for each one its owner "
