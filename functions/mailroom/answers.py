@@ -39,6 +39,7 @@ from functions.service.play.outbox import (
     offer_kinds,
     offer_news_kinds,
 )
+from functions.service.play.silence import TOLD
 from functions.service.records.game import GameRecord
 from functions.service.records.notifications import Kind, Notification
 from functions.service.records.refusal import ErrorCode, ServiceError
@@ -327,6 +328,7 @@ def _folded(game: GameRecord, ref: str, group: Sequence[Notification]) -> Notifi
     # a mail that tells what happened since the reader's last (a welcome back) still does
     # when it rides in another answer
     since = [n.payload["since"] for n in group if n.payload.get("since") is not None]
+    told = [n.payload[TOLD] for n in group if isinstance(n.payload.get(TOLD), int)]
     if len(group) > 1:  # a welcome back beside another answer: its words ride in that mail
         group = [replace(n, kind=Kind.SETTINGS_CHANGED, payload={"message": n.payload["said"]})
                  if n.kind == Kind.BOARD and n.payload.get("back") else n for n in group]
@@ -372,6 +374,9 @@ def _folded(game: GameRecord, ref: str, group: Sequence[Notification]) -> Notifi
         {"press": [talk[seq] for seq in sorted(talk)]} if talk else {})
     if since and payload.get("since") is None:
         payload["since"] = min(since)
+    if told:  # where its reader's mails had told up to before the first of them: a turn
+        # mail that drops the boards of news it carries tells their story (issue 42)
+        payload[TOLD] = min(told)
     upto = [n.payload[UPTO] for n in group if isinstance(n.payload.get(UPTO), int)]
     if upto:  # what it tells up to: where the newest of it was stamped (play.silence)
         payload[UPTO] = max(upto)
