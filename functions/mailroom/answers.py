@@ -264,8 +264,14 @@ def _fold_once(store: Answering, game: GameRecord, ref: str,
             # (a try of this same mail that died before it was sent does not silence it)
             silenced = store.answers_since(game.id, seat + SILENCED, since, letter.id) > 0
             asked = letter.kind in ASKED_KINDS
-            if answered == ANSWERS_PER_HOUR and not asked and not silenced:
-                # the last answer the limit allows says so, and when answers resume
+            if answered > ANSWERS_PER_HOUR and not silenced:
+                # rivals answered at the same time each count the others and find the limit
+                # passed: each takes its place among the hour's answers (by time, then name),
+                # so the one whose place is the limit's is the last allowed and says it
+                answered = store.answers_since(game.id, seat, since, through=(at, letter.id))
+            if answered == ANSWERS_PER_HOUR and not silenced:
+                # the last answer the limit allows says so, and when answers resume (one
+                # asked for too, MY GAMES: the answers after it are withheld all the same)
                 store.record_answer(game.id, seat + SILENCED, letter.id, at)
                 letter = replace(letter, payload={**letter.payload,
                                                   ANSWERS_RESUME: iso(now + timedelta(hours=1))})
