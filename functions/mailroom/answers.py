@@ -289,6 +289,11 @@ def _fold_once(store: Answering, game: GameRecord, ref: str,
             letter = _waiting(game, letter, now, readback_wait)
         elif seat is not None and _may_wait(game, letter, seat == answered_seat):
             letter = riding(letter, game, now, readback_wait)
+        elif seat == answered_seat and _only_settings(game, letter):
+            # a setting confirmed to a player not on turn rides in their next mail of the
+            # moment, as a read-back does (standing orders: "Your settings" and "Your move"
+            # minutes apart, conv34), or goes alone when the wait lapses
+            letter = riding(letter, game, now, readback_wait)
         elif seat == answered_seat and _only_talk(letter):
             # the talk reached the others; that it went out is no news worth a mail of its own
             letter = quiet(_deferred(game, letter, iso(now + QUIET_HOLD), TALK))
@@ -405,6 +410,14 @@ def _only_readback(letter: Notification) -> bool:
     """Whether a folded answer is a read-back and nothing that must go out now."""
     kinds = {letter.kind, *(part["kind"] for part in letter.payload.get("parts", ()))}
     return letter.kind == "move_read_back" and kinds <= _MAY_WAIT
+
+
+def _only_settings(game: GameRecord, letter: Notification) -> bool:
+    """Whether a folded answer only confirms settings of a player the game does not wait
+    for (no refusal, no answer to a question: those are wanted now)."""
+    return letter.seat not in game.waited and {letter.kind, *(
+        part["kind"] for part in letter.payload.get("parts", ()))} == {Kind.SETTINGS_CHANGED} \
+        and not letter.payload.get("after_end") and not letter.payload.get(ANSWERS_RESUME)
 
 
 def _only_talk(letter: Notification) -> bool:
