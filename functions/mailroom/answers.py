@@ -40,7 +40,7 @@ from functions.service.play.outbox import (
     offer_news_kinds,
 )
 from functions.service.play.silence import TOLD
-from functions.service.records.game import GameRecord
+from functions.service.records.game import RUNNING, GameRecord
 from functions.service.records.notifications import Kind, Notification
 from functions.service.records.refusal import ErrorCode, ServiceError
 from functions.service.records.talk import PressMessage
@@ -413,9 +413,10 @@ def _only_readback(letter: Notification) -> bool:
 
 
 def _only_settings(game: GameRecord, letter: Notification) -> bool:
-    """Whether a folded answer only confirms settings of a player the game does not wait
-    for (no refusal, no answer to a question: those are wanted now)."""
-    return letter.seat not in game.waited and {letter.kind, *(
+    """Whether a folded answer only confirms settings of a player a running game does not
+    wait for (no refusal, no answer to a question: those are wanted now; before the start or
+    after the end no turn mail comes to carry it)."""
+    return game.status == RUNNING and letter.seat not in game.waited and {letter.kind, *(
         part["kind"] for part in letter.payload.get("parts", ()))} == {Kind.SETTINGS_CHANGED} \
         and not letter.payload.get("after_end") and not letter.payload.get(ANSWERS_RESUME)
 
