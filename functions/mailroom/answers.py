@@ -339,7 +339,6 @@ def _folded(game: GameRecord, ref: str, group: Sequence[Notification]) -> Notifi
     # a mail that tells what happened since the reader's last (a welcome back) still does
     # when it rides in another answer
     since = [n.payload["since"] for n in group if n.payload.get("since") is not None]
-    told = [n.payload[TOLD] for n in group if isinstance(n.payload.get(TOLD), int)]
     if len(group) > 1:  # a welcome back beside another answer: its words ride in that mail
         group = [replace(n, kind=Kind.SETTINGS_CHANGED, payload={"message": n.payload["said"]})
                  if n.kind == Kind.BOARD and n.payload.get("back") else n for n in group]
@@ -349,6 +348,12 @@ def _folded(game: GameRecord, ref: str, group: Sequence[Notification]) -> Notifi
     for passed in (n for n in turns if n is not current):  # what a passed turn carried stays
         rest += [replace(passed, kind=part["kind"], payload=dict(part["payload"]))
                  for part in passed.payload.get("parts", ())]
+    # where its reader's mails had told up to before the first of the group, when it carries
+    # boards of news or becomes the turn mail (which shows the board, dropping them): their
+    # story is told from there (silence.TOLD; issue 42: 2,206 events never told)
+    told = [n.payload[TOLD] for n in group if isinstance(n.payload.get(TOLD), int)] \
+        if current is not None or any(kind == "board" for n in group for kind in (
+            n.kind, *(part["kind"] for part in n.payload.get("parts", ())))) else []
     if current is not None:
         # the turn mail shows the board; a question's answer a board carried rides in it
         rest = [replace(n, kind=Kind.SETTINGS_CHANGED, payload={"message": n.payload["said"]})
@@ -385,8 +390,7 @@ def _folded(game: GameRecord, ref: str, group: Sequence[Notification]) -> Notifi
         {"press": [talk[seq] for seq in sorted(talk)]} if talk else {})
     if since and payload.get("since") is None:
         payload["since"] = min(since)
-    if told:  # where its reader's mails had told up to before the first of them: a turn
-        # mail that drops the boards of news it carries tells their story (issue 42)
+    if told:
         payload[TOLD] = min(told)
     upto = [n.payload[UPTO] for n in group if isinstance(n.payload.get(UPTO), int)]
     if upto:  # what it tells up to: where the newest of it was stamped (play.silence)
