@@ -28,8 +28,10 @@ class Counters:
     def forget_answer(self, game_id: str, seat: str, key: str) -> None:
         self.answers.get((game_id, seat), {}).pop(key, None)
 
-    def answers_since(self, game_id: str, seat: str, since: str, besides: str = "") -> int:
-        return sum(at >= since for key, at in self.answers.get((game_id, seat), {}).items()
+    def answers_since(self, game_id: str, seat: str, since: str, besides: str = "",
+                      through: tuple[str, str] | None = None) -> int:
+        return sum(at >= since and (through is None or (at, key) <= through)
+                   for key, at in self.answers.get((game_id, seat), {}).items()
                    if key != besides)
 
     def add_sign_in(self, token_id: str, email: str, at: str, expires: str) -> None:

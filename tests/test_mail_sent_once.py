@@ -170,10 +170,13 @@ def test_many_tokenless_mails_in_an_hour_while_the_notifier_and_the_sweep_run(cl
     unsent = [i["pk"]["S"] for i in done["items"] if "sent_at" not in i
               and not json.loads(i["data"]["S"])["payload"].get("held_until")]
     assert unsent == []  # nothing left behind
-    # Dan's answers, one an hour, each went
+    # Dan's answers, one an hour, each went (never twice): alone, or carried by his other
+    # mail of the same stream batch (his turn mail: one mail per person per batch, conv36)
     answers = [i["pk"]["S"].removeprefix("OUTBOX#") for i in done["items"]
                if f":{'tokenless' if start else 'waiting'}-" in i["pk"]["S"]]
-    assert answers and all(_times(done["sent"], a) == 1 for a in answers), answers
+    assert answers and all(_times(done["sent"], a) <= 1 for a in answers), answers
+    assert all("sent_at" in i for i in done["items"] if i["pk"]["S"].removeprefix("OUTBOX#")
+               in answers)
     hours = {a.split(":")[1].rsplit("-", 1)[1] for a in answers}
     assert len(answers) == len(hours)  # one answer an hour, however many mails
     # each person got the game's first mail once

@@ -146,7 +146,26 @@ def withheld_answers() -> list[tuple]:
             ("answers_since", "g1", "p1", at(4))]
 
 
-SCENARIOS = {"help mails": help_mails(), "a machine's mail": machine_mail(),
+def places_at_one_time() -> list[tuple]:
+    """Answers recorded at the same time and around it, each counted up to its own place (by
+    time, then key): rival mails answered together find distinct places (conv36)."""
+    events: list[tuple] = [("record_answer", "g1", "p1", f"g1:m{n}_3:help:p1", at(n))
+                           for n in range(3)]
+    events += [("record_answer", "g1", "p1", key, at(5)) for key in
+               ("g1:mb_4:board:p1", "g1:ma_4:help:p1", "g1:mc_4:my_games:p1")]
+    events += [("record_answer", "g1", "p1", "g1:m0_9:help:p1", at(6)),
+               ("record_answer", "g1", "p1", "g1:mz_4:help:p1", at(5, second="00.001"))]
+    for when, key in ((at(5), "g1:ma_4:help:p1"), (at(5), "g1:mb_4:board:p1"),
+                      (at(5), "g1:mc_4:my_games:p1"), (at(5, second="00.001"), "g1:mz_4:help:p1"),
+                      (at(6), "g1:m0_9:help:p1"), (at(1), "g1:m1_3:help:p1")):
+        events += [("answers_since", "g1", "p1", at(0), "", (when, key)),
+                   ("answers_since", "g1", "p1", at(2), "", (when, key)),
+                   ("answers_since", "g1", "p1", at(0), key, (when, key))]
+    return [*events, ("forget_answer", "g1", "p1", "g1:mb_4:board:p1"),
+            ("answers_since", "g1", "p1", at(0), "", (at(5), "g1:mc_4:my_games:p1"))]
+
+
+SCENARIOS = {"places among answers at one time": places_at_one_time(), "help mails": help_mails(), "a machine's mail": machine_mail(),
              "one write retried": redelivered(), "the hour's edges": hour_edges(),
              "an organizer's mails": organizer_mails(), "sign-in links": sign_in_links(),
              "seats p1 and p10": seats_ten_and_one(), "withheld answers": withheld_answers()}

@@ -39,7 +39,8 @@ from functions.service.play.outbox import (
     offer_kinds,
     offer_news_kinds,
 )
-from functions.service.records.game import GameRecord
+from functions.service.play.silence import TOLD
+from functions.service.records.game import RUNNING, GameRecord
 from functions.service.records.notifications import Kind, Notification
 from functions.service.records.refusal import ErrorCode, ServiceError
 from functions.service.records.talk import PressMessage
@@ -263,8 +264,14 @@ def _fold_once(store: Answering, game: GameRecord, ref: str,
             # (a try of this same mail that died before it was sent does not silence it)
             silenced = store.answers_since(game.id, seat + SILENCED, since, letter.id) > 0
             asked = letter.kind in ASKED_KINDS
-            if answered == ANSWERS_PER_HOUR and not asked and not silenced:
-                # the last answer the limit allows says so, and when answers resume
+            if answered > ANSWERS_PER_HOUR and not silenced:
+                # rivals answered at the same time each count the others and find the limit
+                # passed: each takes its place among the hour's answers (by time, then name),
+                # so the one whose place is the limit's is the last allowed and says it
+                answered = store.answers_since(game.id, seat, since, through=(at, letter.id))
+            if answered == ANSWERS_PER_HOUR and not silenced:
+                # the last answer the limit allows says so, and when answers resume (one
+                # asked for too, MY GAMES: the answers after it are withheld all the same)
                 store.record_answer(game.id, seat + SILENCED, letter.id, at)
                 letter = replace(letter, payload={**letter.payload,
                                                   ANSWERS_RESUME: iso(now + timedelta(hours=1))})
@@ -281,6 +288,11 @@ def _fold_once(store: Answering, game: GameRecord, ref: str,
         if seat == answered_seat and _only_readback(letter):
             letter = _waiting(game, letter, now, readback_wait)
         elif seat is not None and _may_wait(game, letter, seat == answered_seat):
+            letter = riding(letter, game, now, readback_wait)
+        elif seat == answered_seat and _only_settings(game, letter):
+            # a setting confirmed to a player not on turn rides in their next mail of the
+            # moment, as a read-back does (standing orders: "Your settings" and "Your move"
+            # minutes apart, conv34), or goes alone when the wait lapses
             letter = riding(letter, game, now, readback_wait)
         elif seat == answered_seat and _only_talk(letter):
             # the talk reached the others; that it went out is no news worth a mail of its own
@@ -336,6 +348,12 @@ def _folded(game: GameRecord, ref: str, group: Sequence[Notification]) -> Notifi
     for passed in (n for n in turns if n is not current):  # what a passed turn carried stays
         rest += [replace(passed, kind=part["kind"], payload=dict(part["payload"]))
                  for part in passed.payload.get("parts", ())]
+    # where its reader's mails had told up to before the first of the group, when it carries
+    # boards of news or becomes the turn mail (which shows the board, dropping them): their
+    # story is told from there (silence.TOLD; issue 42: 2,206 events never told)
+    told = [n.payload[TOLD] for n in group if isinstance(n.payload.get(TOLD), int)] \
+        if current is not None or any(kind == "board" for n in group for kind in (
+            n.kind, *(part["kind"] for part in n.payload.get("parts", ())))) else []
     if current is not None:
         # the turn mail shows the board; a question's answer a board carried rides in it
         rest = [replace(n, kind=Kind.SETTINGS_CHANGED, payload={"message": n.payload["said"]})
@@ -372,6 +390,8 @@ def _folded(game: GameRecord, ref: str, group: Sequence[Notification]) -> Notifi
         {"press": [talk[seq] for seq in sorted(talk)]} if talk else {})
     if since and payload.get("since") is None:
         payload["since"] = min(since)
+    if told:
+        payload[TOLD] = min(told)
     upto = [n.payload[UPTO] for n in group if isinstance(n.payload.get(UPTO), int)]
     if upto:  # what it tells up to: where the newest of it was stamped (play.silence)
         payload[UPTO] = max(upto)
@@ -394,6 +414,15 @@ def _only_readback(letter: Notification) -> bool:
     """Whether a folded answer is a read-back and nothing that must go out now."""
     kinds = {letter.kind, *(part["kind"] for part in letter.payload.get("parts", ()))}
     return letter.kind == "move_read_back" and kinds <= _MAY_WAIT
+
+
+def _only_settings(game: GameRecord, letter: Notification) -> bool:
+    """Whether a folded answer only confirms settings of a player a running game does not
+    wait for (no refusal, no answer to a question: those are wanted now; before the start or
+    after the end no turn mail comes to carry it)."""
+    return game.status == RUNNING and letter.seat not in game.waited and {letter.kind, *(
+        part["kind"] for part in letter.payload.get("parts", ()))} == {Kind.SETTINGS_CHANGED} \
+        and not letter.payload.get("after_end") and not letter.payload.get(ANSWERS_RESUME)
 
 
 def _only_talk(letter: Notification) -> bool:

@@ -18,9 +18,10 @@ its reader only as that one stands when the mail is made, never one sent since o
 another sender's live claim: nothing but a dead sender repeats a mail (ops20).
 
 Notifications announced once and whole (the notifier's stream batch) are sent by
-`deliver_batch` instead: one read for the batch (the game items with the read-backs each
-notification names and the marks and registers of its addresses, see GameStore.load_for_mails;
-the snapshot's news stand in for the log),
+`deliver_batch` instead, a person's mails of one game in the batch as one (the turn or the end
+carrying the others, as a pass of `deliver_pending` does): one read for the batch (the game
+items with the read-backs each notification names and the marks and registers of its
+addresses, see GameStore.load_for_mails; the snapshot's news stand in for the log),
 then one write claiming all its mails (a transaction of conditional updates; one taken already
 cancels it, and then each is claimed on its own, failing only itself), then each mail's send
 and, right after it, its mark (an UpdateItem; with the read-backs it carries, a transaction),
@@ -43,7 +44,7 @@ ends the pass, as does the time budget a command gives it.
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable, Collection, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import datetime, timedelta
 from email.headerregistry import Address
@@ -293,14 +294,24 @@ class Postman:
                 results[index] = "superseded"
             else:
                 mails.append((index, notification))
+        # a person's mails of one game in the batch (one reply's writes, a bot's offer after
+        # a turn) go as one: the last (the turn, the end) made first, carrying the others
+        groups = _latest_per_person([n for _, n in mails], now).values()
+        riders = {group[-1].id: group[:-1] for group in groups}
+        # each mail's place: its group's first, the carrier before the mails it carries
+        first = {n.id: min(i for i, m in mails if m.id in {g.id for g in group})
+                 for group in groups for n in group}
+        ordered = sorted(mails, key=lambda item: (first.get(item[1].id, item[0]),
+                                                  item[1].id not in riders, item[0]))
         try:
-            self._prefetch([n for _, n in mails])
+            self._prefetch([n for _, n in mails], riders)
             made: list[tuple[int, Notification, Any, Exception | None, list[str]]] = []
-            for index, notification in mails:
+            for index, notification in ordered:
                 if notification.id in self._taken:  # an earlier mail of the batch carries it
                     results[index] = "already sent"
                     continue
                 self._carried, self._bad_address = [], None
+                self._earlier = list(riders.get(notification.id, ()))
                 failed: Exception | None = None
                 built: Any = None
                 try:
@@ -324,7 +335,7 @@ class Postman:
                 if built is not None and failed is None and self._words is not None:
                     words.append(self._words)
         finally:
-            self._prefetched, self._taken = {}, set()
+            self._prefetched, self._taken, self._earlier = {}, set(), []
         claimed_at = self.clock.now()  # claims read the one clock (PBM_NOW too)
         until = iso(claimed_at + self.lease)
         claimed = self.store.claim_many([m[1].id for m in made], iso(claimed_at), until) \
@@ -372,14 +383,17 @@ class Postman:
             self.store.mark_sent(settled, self._now())
         return [results[index] for index in range(len(notifications))]
 
-    def _prefetch(self, notifications: Sequence[Notification]) -> None:
-        """Read what the game mails among `notifications` read (their games, read-backs and
-        addresses) in one read, for `message` to take."""
+    def _prefetch(self, notifications: Sequence[Notification],
+                  riders: Mapping[str, Sequence[Notification]]) -> None:
+        """Read what the game mails among `notifications` read (their games, read-backs, the
+        batch's other mails to the person each carries (`riders`, by its id) and addresses)
+        in one read, for `message` to take."""
         games = [n for n in notifications if n.game_id != PERSONAL]
         if len(games) < 2:
             return  # one mail reads for itself, as much
         found = self._games.load_for_mails([
-            (n.game_id, [*self._readback_ids(n), n.id], n.email) for n in games])
+            (n.game_id, [*self._readback_ids(n), *(r.id for r in riders.get(n.id, ())), n.id],
+             n.email) for n in games])
         self._prefetched = {n.id: read for n, read in zip(games, found, strict=True) if read is not None}
 
     def _unrenderable(self, notification: Notification, error: Exception) -> str:

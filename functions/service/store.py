@@ -312,9 +312,13 @@ class Inbox(Protocol):
         """Drop the answer recorded under `key` (one withheld: it was never sent)."""
         ...
 
-    def answers_since(self, game_id: str, seat: str, since: str, besides: str = "") -> int:
+    def answers_since(self, game_id: str, seat: str, since: str, besides: str = "",
+                      through: tuple[str, str] | None = None) -> int:
         """How many answers were recorded for the seat at or after `since` (within a day),
-        leaving out the one recorded under the key `besides` (a mail's earlier try)."""
+        leaving out the one recorded under the key `besides` (a mail's earlier try); with
+        `through` (a time and a key), only those recorded at or before that time, and at that
+        very time under a key up to that key: an answer's place among them, the same to every
+        reader however their records and counts interleave."""
         ...
 
     def sent_words(self, game_id: str, seat: str, version: int) -> list[str] | None:

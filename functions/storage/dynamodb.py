@@ -603,12 +603,13 @@ class DynamoStore:
             if exc.response["Error"]["Code"] != "ConditionalCheckFailedException":
                 raise
 
-    def answers_since(self, game_id: str, seat: str, since: str, besides: str = "") -> int:
+    def answers_since(self, game_id: str, seat: str, since: str, besides: str = "",
+                      through: tuple[str, str] | None = None) -> int:
         """Count the counter's answer items from `since` on but the one keyed `besides` (one
         strongly consistent Query of its items, filtered; they lapse after a day, so few are
-        read)."""
+        read); with `through`, only those up to that time and key."""
         prefix = _answered_prefix(seat)
-        kwargs = {
+        kwargs: dict[str, Any] = {
             "TableName": self.table, "Select": "COUNT", "ConsistentRead": True,
             "KeyConditionExpression": "pk = :pk AND begins_with(sk, :prefix)",
             "FilterExpression": "#at >= :since AND sk <> :besides "
@@ -616,6 +617,10 @@ class DynamoStore:
             "ExpressionAttributeNames": {"#at": "at"},
             "ExpressionAttributeValues": {":pk": _s(f"GAME#{game_id}"), ":prefix": _s(prefix),
                                           ":since": _s(since), ":besides": _s(prefix + besides)}}
+        if through is not None:
+            kwargs["FilterExpression"] += " AND (#at < :upto OR (#at = :upto AND sk <= :last))"
+            kwargs["ExpressionAttributeValues"].update(
+                {":upto": _s(through[0]), ":last": _s(prefix + through[1])})
         return self._count(kwargs)
 
     def sent_words(self, game_id: str, seat: str, version: int) -> list[str] | None:

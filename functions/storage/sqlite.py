@@ -545,11 +545,15 @@ class SqliteStore:
         self._db().execute("DELETE FROM answers WHERE game_id = ? AND seat = ? AND answer = ?",
                            (game_id, seat, key))
 
-    def answers_since(self, game_id: str, seat: str, since: str, besides: str = "") -> int:
-        """How many answers the seat got at or after `since`, but the one keyed `besides`."""
+    def answers_since(self, game_id: str, seat: str, since: str, besides: str = "",
+                      through: tuple[str, str] | None = None) -> int:
+        """How many answers the seat got at or after `since`, but the one keyed `besides`
+        (with `through`, only those up to that time and key)."""
+        at, key = through or ("\uffff", "")
         return self._db().execute(
             "SELECT COUNT(*) FROM answers WHERE game_id = ? AND seat = ? AND at >= ? "
-            "AND answer != ?", (game_id, seat, since, besides)).fetchone()[0]
+            "AND answer != ? AND (at < ? OR at = ? AND answer <= ?)",
+            (game_id, seat, since, besides, at, at, key)).fetchone()[0]
 
     def mail_processed(self, game_id: str, key: str) -> bool:
         """Whether that inbound mail was processed for the game."""
