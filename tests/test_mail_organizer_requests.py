@@ -15,6 +15,7 @@ from datetime import datetime, timedelta
 
 import pytest
 from organizer_requests_kit import EMAILS, write
+from test_mail_organizer_told_fully import Games
 
 
 def _hours_more(told, who: str) -> float:
@@ -75,6 +76,31 @@ def test_a_resume_asked_in_words_resumes(body, lang):
         told = write(tmp, body, lang=lang, paused=True)
     assert told.before.status == "paused" and told.after.status == "running"
     assert told.subject.startswith("Obnoveno: " if lang == "cs" else "Resumed: ")
+
+
+@pytest.mark.parametrize(("body", "lang"), [
+    ("Dobrý den, můžete hru zase rozjet?", "cs"),      # review 19o: "which game?" was asked
+    ("Pozastav prosím hru, jedeme na hory.", "cs"),
+    ("Please resume the game.", "en"),
+])
+def test_of_two_games_the_one_the_control_fits_is_the_one_meant(body, lang):
+    """Organizers run several games: a resume means the paused one, a pause the running one,
+    never one still waiting for its players."""
+    with tempfile.TemporaryDirectory() as tmp:
+        table = Games(tmp, lang)
+        try:
+            game = table.game("goofspiel", title="Podzimní partie")
+            table.game("goofspiel", title="Zimní partie", start=False)
+            resume = "resume" in body or "rozjet" in body
+            if resume:
+                table.service.pause(game)
+                table.postman.deliver_pending()
+            outcome, mails = table.ask(None, body, fresh=True)
+            after = table.service.record(game).status
+        finally:
+            table.store.close()
+    assert after == ("running" if resume else "paused"), outcome.detail
+    assert ("resume" if resume else "pause") + " done" in outcome.detail
 
 
 # what cannot be undone, or what the mail leaves open: nothing done, the command given

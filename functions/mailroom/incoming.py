@@ -657,6 +657,9 @@ def _organizer_request(service: GameService, text: str, games: list[GameRecord],
     read = [(g, r) for g in games if (r := organizer_requests.read(text, g, today)) is not None]
     if not read:
         return None
+    if len(read) > 1:  # of several, the ones the control can be used on now: "můžete hru zase
+        # rozjet?" of the one paused game, never the one still waiting for its players
+        read = [(g, r) for g, r in read if organizer_requests.applies(g, r)] or read
     about = [(g, r) for g, r in read if r.seat is not None] if len(read) > 1 else read
     game, request = (about if len(about) == 1 else read)[0]
     return organizer_requests.carry_out(service, game, request, lang, formal,

@@ -168,6 +168,13 @@ class Done:
     action: str = ""
 
 
+def applies(game: GameRecord, request: Request) -> bool:
+    """Whether a request's control can be used on `game` now (a resume on a paused game, a
+    pause or an extension on a running one); a question, or another control, on any."""
+    wanted = {"resume": PAUSED, "pause": RUNNING, "extend": RUNNING}.get(request.action)
+    return request.asks or wanted is None or game.status == wanted
+
+
 def carry_out(service: Controls, game: GameRecord, request: Request, lang: str,
               formal: bool, act: bool = True) -> Done:
     """Do what a request asks when it is safe and undone as easily and the mail left nothing
