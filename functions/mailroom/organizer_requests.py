@@ -37,6 +37,10 @@ _ACTIONS = (
                           r"(?:spust\w*|rozjet|rozjed\w*|pust\w*) (?:ji |hru )?(?:znovu|zase)|"
                           r"resume|unpause|restart|continue the game)\b")),
     ("pause", re.compile(r"\b(?:pozastav|pozastavte|pozastavit|pozastaveni|pauzni|pauznete|"
+                         # "zastavit" is a pause asked ("rád bych hru zastavil", "zastavte
+                         # ji"), never a stop told of ("hra se zastavila")
+                         r"zastav|zastavte|zastavit|(?:po)?zastavil\w* (?:bych|bychom)|"
+                         r"(?:bych|bychom|rad|rada|radi) (?:\w+ ){0,3}(?:po)?zastav\w*|"
                          r"pauzu|prerus|preruste|prerusit|preruseni|pause|put (?:it|the game) "
                          r"on hold|hold the game|freeze)\b")),
     ("extend", re.compile(r"\b(?:prodlouz|prodlouzte|prodlouzit|prodlouzeni|prodluz|prodluzte|"
@@ -82,6 +86,28 @@ class Request:
     someone: bool = False  # it names a person, one of the game or not ("panu Královi")
 
 
+# where one request ends and another may begin: a sentence, a line, "a pak", "and also"
+_SENTENCE = re.compile(r"(?<=[.!?;])\s+|\n+|,?\s+(?:a (?:pak|taky|take|jeste)|and (?:also|then))\s+")
+
+
+def read_all(text: str, game: GameRecord, today: dt.date) -> list[Request]:
+    """Every control a mail asks for in words, of `game`, one each ("dej Kájovi ještě den
+    navíc" and "můžu hru pak pozastavit?"), in the order written; a sentence that names
+    nobody is of the person the mail names."""
+    whole = read(text, game, today)
+    found: list[Request] = []
+    for part in _SENTENCE.split(text):
+        request = read(part, game, today) if part.strip() else None
+        if request is None or any(r.action == request.action for r in found):
+            continue
+        if request.seat is None and not request.someone and whole is not None:
+            request = replace(request, seat=whole.seat, someone=whole.someone)
+        if request.action == "extend" and request.hours is None and whole is not None:
+            request = replace(request, hours=_hours(fold(text)))
+        found.append(request)
+    return found or ([whole] if whole is not None else [])
+
+
 def read(text: str, game: GameRecord, today: dt.date) -> Request | None:
     """The control a mail asks for in words, of `game`; None when it asks for none."""
     said = fold(text)
@@ -114,9 +140,11 @@ def _names_someone(text: str, game: GameRecord) -> bool:
                for w in _CAPITAL.findall(text)) or _TITLED.search(said) is not None
 
 
-# "můžete / could you …": a request to us, even beside "can I"
+# "můžete / could you …", "rád bych …, šlo by to?": a request to us, even beside "can I"
 _YOU = re.compile(r"\b(?:muzete|muzes|mohl(?:a)? byste|mohl(?:a)? bys|can you|could you|"
-                  r"would you|will you)\b")
+                  r"would you|will you|(?:rad|rada|radi) bych\w*|bych\w* (?:\w+ )?(?:rad|rada|radi)|"
+                  r"chtel(?:a)? bych|potreboval(?:a)? bych|sl[ao] by to|slo by|"
+                  r"i'?d like|i would like)\b")
 
 
 def named(text: str, game: GameRecord) -> Seat | None:
@@ -175,6 +203,15 @@ def carry_out(service: Controls, game: GameRecord, request: Request, lang: str,
     control), in the register."""
     done = _carried_out(service, game, request, lang, "_formal" if formal else "", act)
     return replace(done, action=request.action)
+
+
+def together(done: list[Done]) -> Done | None:
+    """The answer to every request of one mail: each sentence, in the order asked; the
+    subject of the first one done (else of the first); None for none."""
+    if not done:
+        return None
+    lead = next((d for d in done if d.done), done[0])
+    return Done("\n".join(d.sentence for d in done), lead.subject, lead.done, lead.action)
 
 
 def _carried_out(service: Controls, game: GameRecord, request: Request, lang: str, you: str,
@@ -402,6 +439,17 @@ WORDS = Catalogue("organizer_requests", {
                                 _DASHBOARD["en"] + ", or on the command line: {command}.",
                           "cs": "Pravidla času hry „{title}“ změníte volbou Pravidla času " +
                                 _DASHBOARD["cs"] + ", nebo z příkazové řádky: {command}."},
+    "answers_resume": {"en": "You have had our answers for this hour; more questions we "
+                             "answer after {at} (a request to pause, resume or extend is done "
+                             "at once even so).",
+                       "cs": "Na další otázky ti odpovíme až po {at}; o pozastavení, obnovení "
+                             "nebo prodloužení termínu nám napsat můžeš hned, to uděláme i tak."},
+    "answers_resume_formal": {"en": "You have had our answers for this hour; more questions we "
+                                    "answer after {at} (a request to pause, resume or extend "
+                                    "is done at once even so).",
+                              "cs": "Na další otázky Vám odpovíme až po {at}; o pozastavení, "
+                                    "obnovení nebo prodloužení termínu nám napsat můžete hned, "
+                                    "to uděláme i tak."},
     "subject_how_extend": {"en": "How to extend a deadline — {title}",
                            "cs": "Jak prodloužit termín — {title}"},
     "subject_how_pause": {"en": "How to pause the game — {title}",
