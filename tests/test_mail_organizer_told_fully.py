@@ -46,7 +46,7 @@ def test_who_leads_gets_the_standings_of_a_running_game(table):
     outcome, mails = table.ask(table.to_org(game)[0], "Díky. Kdo vede?")
     assert outcome.action == "answered" and len(mails) == 1
     text = _text(mails[0])
-    assert "Petra Malá: Volitelé 0; Zbývající pyramidy 3 velké" in text, text
+    assert "Petra Malá: Volitelé 0; Zbývající pyramidky 3 velké" in text, text
     assert "Tom Hall: Volitelé" in text
 
 

@@ -409,16 +409,18 @@ WORDS = Catalogue("organizer_requests", {
     "how_remove": {"en": "Taking a player out cannot be undone, so we do not do it on a mail: "
                          "on the command line it is {command}; or give their seat to someone "
                          "else with Replace a player " + _DASHBOARD["en"] + ".",
+                   # the seat is the player's by their gender ("její místo" of Eva)
                    "cs": "Vyřazení hráče nejde vzít zpět, proto ho podle e-mailu neděláme: z "
-                         "příkazové řádky je to {command}; nebo jeho místo dej někomu jinému "
-                         "volbou Vyměnit hráče " + _DASHBOARD["cs"] + "."},
+                         "příkazové řádky je to {command}; nebo [sex {name}: jeho místo|její "
+                         "místo|místo toho hráče] dej někomu jinému volbou Vyměnit hráče " +
+                         _DASHBOARD["cs"] + "."},
     "how_remove_formal": {"en": "Taking a player out cannot be undone, so we do not do it on a "
                                 "mail: on the command line it is {command}; or give their seat "
                                 "to someone else with Replace a player " + _DASHBOARD["en"] + ".",
                           "cs": "Vyřazení hráče nejde vzít zpět, proto ho podle e-mailu "
-                                "neděláme: z příkazové řádky je to {command}; nebo jeho místo "
-                                "dejte někomu jinému volbou Vyměnit hráče " + _DASHBOARD["cs"] +
-                                "."},
+                                "neděláme: z příkazové řádky je to {command}; nebo [sex {name}: "
+                                "jeho místo|její místo|místo toho hráče] dejte někomu jinému "
+                                "volbou Vyměnit hráče " + _DASHBOARD["cs"] + "."},
     "how_cancel": {"en": "Cancelling cannot be undone, so we do not do it on a mail: use "
                          "Cancel game " + _DASHBOARD["en"] + ", or on the command line "
                          "{command}.",
