@@ -638,9 +638,12 @@ def _to_the_organizer(mail: InboundMail, keys: tuple[str, ...], service: GameSer
                        f"{ORGANIZER_ANSWERS_PER_HOUR} times this hour already", keys[0], game.id)
     if answered == ORGANIZER_ANSWERS_PER_HOUR and message is not None:
         # the last answer the hour allows says when answers come again: never silence untold
-        message += "\n\n" + organizer_requests.WORDS.say(
+        note = organizer_requests.WORDS.say(
             lang, "answers_resume" + ("_formal" if formal else ""),
             at=shown_hour(iso(now + timedelta(hours=1)), game.timing.timezone) or "")
+        # before the pointer to the dashboard, which ends every answer
+        body = message.removesuffix(told.ending).rstrip()
+        message = "\n\n".join([body, note, told.ending] if body != message else [message, note])
     # an answer of several games names them all in its subject, never the first one's alone;
     # one that did what was asked, or says how to, says that in its subject
     titles = {"titles": [g.title for g in games]} if len(games) > 1 else {}

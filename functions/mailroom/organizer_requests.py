@@ -33,8 +33,9 @@ _TOPIC = dict(TOPICS)
 # pauzu"), never as a state asked of ("Je hra pozastavená?", "Was it paused?")
 _ACTIONS = (
     ("resume", re.compile(r"\b(?:obnov|obnovte|obnovit|obnoveni|odpauzuj\w*|odpauzovat|"
-                          r"(?:znovu|zase) (?:\w+ )?(?:spust\w*|rozjet|rozjed\w*|pust\w*)|"
-                          r"(?:spust\w*|rozjet|rozjed\w*|pust\w*) (?:ji |hru )?(?:znovu|zase)|"
+                          # "pusťte prosím hru znovu": a word or two between
+                          r"(?:znovu|zase) (?:\w+ ){0,2}(?:spust\w*|rozjet|rozjed\w*|pust\w*)|"
+                          r"(?:spust\w*|rozjet|rozjed\w*|pust\w*) (?:\w+ ){0,2}(?:znovu|zase)|"
                           r"resume|unpause|restart|continue the game)\b")),
     ("pause", re.compile(r"\b(?:pozastav|pozastavte|pozastavit|pozastaveni|pauzni|pauznete|"
                          # "zastavit" is a pause asked ("rád bych hru zastavil", "zastavte
