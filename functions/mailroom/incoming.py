@@ -669,11 +669,14 @@ def _organizer_request(service: GameService, text: str, games: list[GameRecord],
     done: list[organizer_requests.Done] = []
     for action in dict.fromkeys(r.action for _, r in every):
         read = [(g, r) for g, r in every if r.action == action]
-        about = [(g, r) for g, r in read if r.seat is not None] if len(read) > 1 else read
-        game, request = (about if len(about) == 1 else read)[0]
-        # the game as the request before this one left it (a pause after an extension)
-        done.append(organizer_requests.carry_out(service, service.record(game.id), request,
-                                                 lang, formal, act=len(about) == 1))
+        about = [(g, r) for g, r in read if r.seat is not None] \
+            if len({g.id for g, _ in read}) > 1 else read
+        act = len({g.id for g, _ in about}) == 1
+        # each of one game (two players given more time), else the how-to of the first
+        for game, request in about if act else read[:1]:
+            # the game as the request before this one left it (a pause after an extension)
+            done.append(organizer_requests.carry_out(service, service.record(game.id),
+                                                     request, lang, formal, act=act))
     return organizer_requests.together(done)
 
 

@@ -99,13 +99,20 @@ def read_all(text: str, game: GameRecord, today: dt.date) -> list[Request]:
     found: list[Request] = []
     for part in _SENTENCE.split(text):
         request = read(part, game, today) if part.strip() else None
-        if request is None or any(r.action == request.action for r in found):
+        if request is None:
             continue
         if request.seat is None and not request.someone and whole is not None:
             request = replace(request, seat=whole.seat, someone=whole.someone)
         if request.action == "extend" and request.hours is None and whole is not None:
             request = replace(request, hours=_hours(fold(text)))
-        found.append(request)
+        # more time for two players in one sentence ("paní Malé o den a panu Novákovi taky")
+        seats = _players(part, game) if request.action == "extend" and request.seat is None \
+            else []
+        for one in [replace(request, seat=seat) for seat in seats] if len(seats) > 1 \
+                else [request]:
+            if not any(r.action == one.action and (r.seat == one.seat or one.action != "extend")
+                       for r in found):
+                found.append(one)
     return found or ([whole] if whole is not None else [])
 
 
@@ -152,12 +159,17 @@ def named(text: str, game: GameRecord) -> Seat | None:
     """The one person of the game the text names by a name of theirs in any case ("panu
     Královi", "Tomovi", "Petru"); None for none, or for words that fit several. A name is
     written with its capital ("Nová", not "novou hru"), unless the mail writes none at all."""
+    fits = _players(text, game)
+    return fits[0] if len(fits) == 1 else None
+
+
+def _players(text: str, game: GameRecord) -> list[Seat]:
+    """The people of the game the text names, each by a name of theirs in any case."""
     tokens = re.findall(r"\w+", text)
     capital = text != text.lower()
     names = [fold(t) for t in tokens if t[0].isupper() or not capital]
     said = set(names) | {f"{a} {b}" for a, b in zip(names, names[1:], strict=False)}
-    fits = [seat for seat in game.seats if not seat.bot and name_forms(seat.name) & said]
-    return fits[0] if len(fits) == 1 else None
+    return [seat for seat in game.seats if not seat.bot and name_forms(seat.name) & said]
 
 
 _GREETING = re.compile(r"\b(?:dobr\w* (?:den|rano|vecer|odpoledne)|good day|hezky den|"
