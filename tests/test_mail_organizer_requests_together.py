@@ -15,7 +15,9 @@ from datetime import datetime, timedelta
 
 import pytest
 from organizer_requests_kit import write
+from test_mail_organizer_told_fully import Games
 
+from bench.mail_games import _to
 from functions.mailroom.incoming import ORGANIZER_ANSWERS_PER_HOUR
 
 FAMILY = ("Karel Novák", "Jana Malá", "Eva Nová")
@@ -116,3 +118,17 @@ def test_the_last_answer_the_hour_allows_says_when_answers_come_again():
 def test_a_players_seat_is_theirs_by_their_gender(body, whose):
     answer = told(body)
     assert whose in answer.text, answer.text
+
+
+def test_the_players_of_a_pause_to_a_day_are_told_that_day_once():
+    with tempfile.TemporaryDirectory() as tmp:
+        table = Games(tmp, "cs")
+        try:
+            table.game("goofspiel", title="Podzimní partie", names=FAMILY)
+            before = len(table.outbox.sent)
+            table.ask(None, "Dobrý den, pozastavte prosím hru do neděle.", fresh=True)
+            [mail] = [m for m in table.outbox.sent[before:] if _to(m) == "jana@example.org"]
+        finally:
+            table.store.close()
+    text = mail.get_body(("plain",)).get_content()
+    assert "sama bude pokračovat" in text and "Dáme vědět" not in text, text
