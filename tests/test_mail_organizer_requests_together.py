@@ -132,3 +132,9 @@ def test_the_players_of_a_pause_to_a_day_are_told_that_day_once():
             table.store.close()
     text = mail.get_body(("plain",)).get_content()
     assert "sama bude pokračovat" in text and "Dáme vědět" not in text, text
+
+
+def test_a_pause_said_not_wanted_is_no_pause():
+    answer = told("Dobrý den, nechtěl bych hru zastavovat, jen prodlužte panu Novákovi termín o "
+                  "den.")
+    assert answer.after.status == "running" and hours_more(answer, "karel") == 24, answer.text

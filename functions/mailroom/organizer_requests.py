@@ -41,7 +41,8 @@ _ACTIONS = (
                          # "zastavit" is a pause asked ("rád bych hru zastavil", "zastavte
                          # ji"), never a stop told of ("hra se zastavila")
                          r"zastav|zastavte|zastavit|(?:po)?zastavil\w* (?:bych|bychom)|"
-                         r"(?:bych|bychom|rad|rada|radi) (?:\w+ ){0,3}(?:po)?zastav\w*|"
+                         r"(?<!nechtel )(?<!nechtela )(?<!nemusel )(?:bych|bychom|rad|rada|radi) "
+                         r"(?:\w+ ){0,3}(?:po)?zastav\w*|"
                          r"pauzu|prerus|preruste|prerusit|preruseni|pause|put (?:it|the game) "
                          r"on hold|hold the game|freeze)\b")),
     ("extend", re.compile(r"\b(?:prodlouz|prodlouzte|prodlouzit|prodlouzeni|prodluz|prodluzte|"
