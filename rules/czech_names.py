@@ -384,7 +384,7 @@ NICKNAMES = tuple(frozenset(group.split()) for group in """
     veronika verča
     barbora bára
     eva evička evka
-    jana janička
+    jana janička janča
     zuzana zuzka zuzanka
     magdaléna magda
     alžběta běta

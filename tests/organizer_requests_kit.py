@@ -5,6 +5,7 @@ Nová run by an organizer who does not play, and what a mail to the service did 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from datetime import timedelta
 
 from test_mail_organizer_answered import ORG, _text
 from test_mail_organizer_told_fully import Games
@@ -24,24 +25,32 @@ class Told:
     after: object
 
     def deadline(self, who: str, record: object) -> str | None:
-        seat = next(s for s in record.seats if s.email == EMAILS[who])  # type: ignore[attr-defined]
+        seat = next(s for s in record.seats if s.email == f"{who}@example.org")  # type: ignore[attr-defined]
         clock = record.clock(seat.seat)  # type: ignore[attr-defined]
         return clock.deadline if clock is not None else None
 
 
-def write(tmp: str, body: str, *, lang: str = "cs", paused: bool = False) -> Told:
+PLAYERS = ("Petra Malá", "Tom Hall", "Eva Nová")
+
+
+def write(tmp: str, body: str, *, lang: str = "cs", paused: bool = False,
+          names: tuple[str, ...] = PLAYERS, earlier: tuple[str, ...] = ()) -> Told:
     """The organizer writes `body` to the service fresh about their one running (or
-    `paused`) Goofspiel."""
+    `paused`) Goofspiel of the players `names` (each mailed at their first name), after
+    the mails `earlier`, each five minutes after the one before."""
     table = Games(tmp, lang)
     try:
-        game = table.game("goofspiel", title="Podzimní partie")
+        game = table.game("goofspiel", title="Podzimní partie", names=names)
         if paused:
             table.service.pause(game)
             table.postman.deliver_pending()
+        for said in earlier:
+            table.ask(None, said, fresh=True)
+            table.clock.moment -= timedelta(hours=2) - timedelta(minutes=5)
         before = table.service.record(game)
         outcome, mails = table.ask(None, body, fresh=True)
-        [mail] = [m for m in mails if m["To"] == ORG]
-        return Told(outcome.detail, str(mail["Subject"]), _text(mail), before,
-                    table.service.record(game))
+        [mail] = [m for m in mails if m["To"] == ORG] or [None]
+        return Told(outcome.detail, str(mail["Subject"]) if mail else "",
+                    _text(mail) if mail else "", before, table.service.record(game))
     finally:
         table.store.close()

@@ -105,7 +105,7 @@ def test_a_running_1926_tells_who_resigned_who_leads_and_that_its_end_is_open(ta
     _, mails = table.ask(table.to_org(game)[0], "Kdo vede a kdy to skončí?")
     mail = mails[-1]  # after the news of the resignation
     text = _text(mail)
-    assert "Eva Nová: Volitelé —; Zbývající pyramidy vzdala" in text, text
+    assert "Eva Nová: Volitelé —; Zbývající pyramidky vzdala" in text, text
     # an even score leads nobody (issue 42: who leads is not who is listed first)
     # (and said once: answered first, not again where the game stands)
     assert text.count("nikdo nevede, všichni mají 0 volitelů.") == 1 and "V čele" not in text

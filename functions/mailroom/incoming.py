@@ -58,6 +58,7 @@ from functions.mail.commands import (
 from functions.mail.inbound import InboundMail, Unparseable
 from functions.mail.language import written_in
 from functions.mail.reply_text import OwnWords, reply_text
+from functions.render.clock import shown_hour
 from functions.render.menu import NoSuchChoice, menu, pick
 from functions.service import ErrorCode, ServiceError
 from functions.service.ledger import press
@@ -611,8 +612,9 @@ def _to_the_organizer(mail: InboundMail, keys: tuple[str, ...], service: GameSer
     # a request for a control ("pozastavte hru do pondělí", "give Tom one more day"): done
     # when safe and unambiguous, else answered with how (issue 42); told first, then where
     # the game stands as it is after it
-    request = _organizer_request(service, text, games, lang, formal) if answers.answers_since(
-        game.id, ORGANIZER, iso(now - timedelta(hours=1))) < ORGANIZER_ANSWERS_PER_HOUR else None
+    # a request is an act, never dropped by the limit of answers an hour: it is done and
+    # confirmed however many mails came before it (the limit is for chatter)
+    request = _organizer_request(service, text, games, lang, formal)
     if request is not None and request.done:
         games = [service.record(g.id) for g in games]
     told = organizer_words.answer(service, games, lang, formal, asked=text,
@@ -630,10 +632,18 @@ def _to_the_organizer(mail: InboundMail, keys: tuple[str, ...], service: GameSer
     answers.record_answer(game.id, said, keys[0], iso(now))
     answers.record_answer(game.id, digest, keys[0], iso(now))
     answers.record_answer(game.id, ORGANIZER, keys[0], iso(now))
-    if answers.answers_since(game.id, ORGANIZER, iso(now - timedelta(hours=1))) \
-            > ORGANIZER_ANSWERS_PER_HOUR:
+    answered = answers.answers_since(game.id, ORGANIZER, iso(now - timedelta(hours=1)))
+    if answered > ORGANIZER_ANSWERS_PER_HOUR and request is None:
         return Outcome("dropped", "no reply token, from the organizer's address: answered "
                        f"{ORGANIZER_ANSWERS_PER_HOUR} times this hour already", keys[0], game.id)
+    if answered == ORGANIZER_ANSWERS_PER_HOUR and message is not None:
+        # the last answer the hour allows says when answers come again: never silence untold
+        note = organizer_requests.WORDS.say(
+            lang, "answers_resume" + ("_formal" if formal else ""),
+            at=shown_hour(iso(now + timedelta(hours=1)), game.timing.timezone) or "")
+        # before the pointer to the dashboard, which ends every answer
+        body = message.removesuffix(told.ending).rstrip()
+        message = "\n\n".join([body, note, told.ending] if body != message else [message, note])
     # an answer of several games names them all in its subject, never the first one's alone;
     # one that did what was asked, or says how to, says that in its subject
     titles = {"titles": [g.title for g in games]} if len(games) > 1 else {}
@@ -650,20 +660,27 @@ def _to_the_organizer(mail: InboundMail, keys: tuple[str, ...], service: GameSer
 
 def _organizer_request(service: GameService, text: str, games: list[GameRecord], lang: str,
                        formal: bool) -> organizer_requests.Done | None:
-    """What an organizer's request for a control in words got (organizer_requests): done, or
-    how; of the one game it is about (of several, the one whose player it names), else how to
-    do it in the game named first; None when the mail asks for no control."""
+    """What an organizer's requests for controls in words got (organizer_requests), each one
+    a mail asks for ("dej Kájovi den navíc" and "můžu hru pak pozastavit?"): done, or how;
+    of the one game it is about (of several, the one whose player it names), else how to do
+    it in the game named first; None when the mail asks for no control."""
     today = service.clock.now().date()
-    read = [(g, r) for g in games if (r := organizer_requests.read(text, g, today)) is not None]
-    if not read:
-        return None
-    if len(read) > 1:  # of several, the ones the control can be used on now: "můžete hru zase
-        # rozjet?" of the one paused game, never the one still waiting for its players
-        read = [(g, r) for g, r in read if organizer_requests.applies(g, r)] or read
-    about = [(g, r) for g, r in read if r.seat is not None] if len(read) > 1 else read
-    game, request = (about if len(about) == 1 else read)[0]
-    return organizer_requests.carry_out(service, game, request, lang, formal,
-                                        act=len(about) == 1)
+    every = [(g, r) for g in games for r in organizer_requests.read_all(text, g, today)]
+    done: list[organizer_requests.Done] = []
+    for action in dict.fromkeys(r.action for _, r in every):
+        read = [(g, r) for g, r in every if r.action == action]
+        if len({g.id for g, _ in read}) > 1:  # of several, the ones the control can be used
+            # on now: "můžete hru zase rozjet?" of the one paused game, never a waiting one
+            read = [(g, r) for g, r in read if organizer_requests.applies(g, r)] or read
+        about = [(g, r) for g, r in read if r.seat is not None] \
+            if len({g.id for g, _ in read}) > 1 else read
+        act = len({g.id for g, _ in about}) == 1
+        # each of one game (two players given more time), else the how-to of the first
+        for game, request in about if act else read[:1]:
+            # the game as the request before this one left it (a pause after an extension)
+            done.append(organizer_requests.carry_out(service, service.record(game.id),
+                                                     request, lang, formal, act=act))
+    return organizer_requests.together(done)
 
 
 def _side(offer: Any) -> str:

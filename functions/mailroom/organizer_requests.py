@@ -33,10 +33,16 @@ _TOPIC = dict(TOPICS)
 # pauzu"), never as a state asked of ("Je hra pozastavená?", "Was it paused?")
 _ACTIONS = (
     ("resume", re.compile(r"\b(?:obnov|obnovte|obnovit|obnoveni|odpauzuj\w*|odpauzovat|"
-                          r"(?:znovu|zase) (?:\w+ )?(?:spust\w*|rozjet|rozjed\w*|pust\w*)|"
-                          r"(?:spust\w*|rozjet|rozjed\w*|pust\w*) (?:ji |hru )?(?:znovu|zase)|"
+                          # "pusťte prosím hru znovu": a word or two between
+                          r"(?:znovu|zase) (?:\w+ ){0,2}(?:spust\w*|rozjet|rozjed\w*|pust\w*)|"
+                          r"(?:spust\w*|rozjet|rozjed\w*|pust\w*) (?:\w+ ){0,2}(?:znovu|zase)|"
                           r"resume|unpause|restart|continue the game)\b")),
     ("pause", re.compile(r"\b(?:pozastav|pozastavte|pozastavit|pozastaveni|pauzni|pauznete|"
+                         # "zastavit" is a pause asked ("rád bych hru zastavil", "zastavte
+                         # ji"), never a stop told of ("hra se zastavila")
+                         r"zastav|zastavte|zastavit|(?:po)?zastavil\w* (?:bych|bychom)|"
+                         r"(?<!nechtel )(?<!nechtela )(?<!nemusel )(?:bych|bychom|rad|rada|radi) "
+                         r"(?:\w+ ){0,3}(?:po)?zastav\w*|"
                          r"pauzu|prerus|preruste|prerusit|preruseni|pause|put (?:it|the game) "
                          r"on hold|hold the game|freeze)\b")),
     ("extend", re.compile(r"\b(?:prodlouz|prodlouzte|prodlouzit|prodlouzeni|prodluz|prodluzte|"
@@ -82,6 +88,35 @@ class Request:
     someone: bool = False  # it names a person, one of the game or not ("panu Královi")
 
 
+# where one request ends and another may begin: a sentence, a line, "a pak", "and also"
+_SENTENCE = re.compile(r"(?<=[.!?;])\s+|\n+|,?\s+(?:a (?:pak|taky|take|jeste)|and (?:also|then))\s+")
+
+
+def read_all(text: str, game: GameRecord, today: dt.date) -> list[Request]:
+    """Every control a mail asks for in words, of `game`, one each ("dej Kájovi ještě den
+    navíc" and "můžu hru pak pozastavit?"), in the order written; a sentence that names
+    nobody is of the person the mail names."""
+    whole = read(text, game, today)
+    found: list[Request] = []
+    for part in _SENTENCE.split(text):
+        request = read(part, game, today) if part.strip() else None
+        if request is None:
+            continue
+        if request.seat is None and not request.someone and whole is not None:
+            request = replace(request, seat=whole.seat, someone=whole.someone)
+        if request.action == "extend" and request.hours is None and whole is not None:
+            request = replace(request, hours=_hours(fold(text)))
+        # more time for two players in one sentence ("paní Malé o den a panu Novákovi taky")
+        seats = _players(part, game) if request.action == "extend" and request.seat is None \
+            else []
+        for one in [replace(request, seat=seat) for seat in seats] if len(seats) > 1 \
+                else [request]:
+            if not any(r.action == one.action and (r.seat == one.seat or one.action != "extend")
+                       for r in found):
+                found.append(one)
+    return found or ([whole] if whole is not None else [])
+
+
 def read(text: str, game: GameRecord, today: dt.date) -> Request | None:
     """The control a mail asks for in words, of `game`; None when it asks for none."""
     said = fold(text)
@@ -114,21 +149,28 @@ def _names_someone(text: str, game: GameRecord) -> bool:
                for w in _CAPITAL.findall(text)) or _TITLED.search(said) is not None
 
 
-# "můžete / could you …": a request to us, even beside "can I"
+# "můžete / could you …", "rád bych …, šlo by to?": a request to us, even beside "can I"
 _YOU = re.compile(r"\b(?:muzete|muzes|mohl(?:a)? byste|mohl(?:a)? bys|can you|could you|"
-                  r"would you|will you)\b")
+                  r"would you|will you|(?:rad|rada|radi) bych\w*|bych\w* (?:\w+ )?(?:rad|rada|radi)|"
+                  r"chtel(?:a)? bych|potreboval(?:a)? bych|sl[ao] by to|slo by|"
+                  r"i'?d like|i would like)\b")
 
 
 def named(text: str, game: GameRecord) -> Seat | None:
     """The one person of the game the text names by a name of theirs in any case ("panu
     Královi", "Tomovi", "Petru"); None for none, or for words that fit several. A name is
     written with its capital ("Nová", not "novou hru"), unless the mail writes none at all."""
+    fits = _players(text, game)
+    return fits[0] if len(fits) == 1 else None
+
+
+def _players(text: str, game: GameRecord) -> list[Seat]:
+    """The people of the game the text names, each by a name of theirs in any case."""
     tokens = re.findall(r"\w+", text)
     capital = text != text.lower()
     names = [fold(t) for t in tokens if t[0].isupper() or not capital]
     said = set(names) | {f"{a} {b}" for a, b in zip(names, names[1:], strict=False)}
-    fits = [seat for seat in game.seats if not seat.bot and name_forms(seat.name) & said]
-    return fits[0] if len(fits) == 1 else None
+    return [seat for seat in game.seats if not seat.bot and name_forms(seat.name) & said]
 
 
 _GREETING = re.compile(r"\b(?:dobr\w* (?:den|rano|vecer|odpoledne)|good day|hezky den|"
@@ -182,6 +224,15 @@ def carry_out(service: Controls, game: GameRecord, request: Request, lang: str,
     control), in the register."""
     done = _carried_out(service, game, request, lang, "_formal" if formal else "", act)
     return replace(done, action=request.action)
+
+
+def together(done: list[Done]) -> Done | None:
+    """The answer to every request of one mail: each sentence, in the order asked; the
+    subject of the first one done (else of the first); None for none."""
+    if not done:
+        return None
+    lead = next((d for d in done if d.done), done[0])
+    return Done("\n".join(d.sentence for d in done), lead.subject, lead.done, lead.action)
 
 
 def _carried_out(service: Controls, game: GameRecord, request: Request, lang: str, you: str,
@@ -379,16 +430,18 @@ WORDS = Catalogue("organizer_requests", {
     "how_remove": {"en": "Taking a player out cannot be undone, so we do not do it on a mail: "
                          "on the command line it is {command}; or give their seat to someone "
                          "else with Replace a player " + _DASHBOARD["en"] + ".",
+                   # the seat is the player's by their gender ("její místo" of Eva)
                    "cs": "Vyřazení hráče nejde vzít zpět, proto ho podle e-mailu neděláme: z "
-                         "příkazové řádky je to {command}; nebo jeho místo dej někomu jinému "
-                         "volbou Vyměnit hráče " + _DASHBOARD["cs"] + "."},
+                         "příkazové řádky je to {command}; nebo [sex {name}: jeho místo|její "
+                         "místo|místo toho hráče] dej někomu jinému volbou Vyměnit hráče " +
+                         _DASHBOARD["cs"] + "."},
     "how_remove_formal": {"en": "Taking a player out cannot be undone, so we do not do it on a "
                                 "mail: on the command line it is {command}; or give their seat "
                                 "to someone else with Replace a player " + _DASHBOARD["en"] + ".",
                           "cs": "Vyřazení hráče nejde vzít zpět, proto ho podle e-mailu "
-                                "neděláme: z příkazové řádky je to {command}; nebo jeho místo "
-                                "dejte někomu jinému volbou Vyměnit hráče " + _DASHBOARD["cs"] +
-                                "."},
+                                "neděláme: z příkazové řádky je to {command}; nebo [sex {name}: "
+                                "jeho místo|její místo|místo toho hráče] dejte někomu jinému "
+                                "volbou Vyměnit hráče " + _DASHBOARD["cs"] + "."},
     "how_cancel": {"en": "Cancelling cannot be undone, so we do not do it on a mail: use "
                          "Cancel game " + _DASHBOARD["en"] + ", or on the command line "
                          "{command}.",
@@ -409,6 +462,17 @@ WORDS = Catalogue("organizer_requests", {
                                 _DASHBOARD["en"] + ", or on the command line: {command}.",
                           "cs": "Pravidla času hry „{title}“ změníte volbou Pravidla času " +
                                 _DASHBOARD["cs"] + ", nebo z příkazové řádky: {command}."},
+    "answers_resume": {"en": "You have had our answers for this hour; more questions we "
+                             "answer after {at} (a request to pause, resume or extend is done "
+                             "at once even so).",
+                       "cs": "Na další otázky ti odpovíme až po {at}; o pozastavení, obnovení "
+                             "nebo prodloužení termínu nám napsat můžeš hned, to uděláme i tak."},
+    "answers_resume_formal": {"en": "You have had our answers for this hour; more questions we "
+                                    "answer after {at} (a request to pause, resume or extend "
+                                    "is done at once even so).",
+                              "cs": "Na další otázky Vám odpovíme až po {at}; o pozastavení, "
+                                    "obnovení nebo prodloužení termínu nám napsat můžete hned, "
+                                    "to uděláme i tak."},
     "subject_how_extend": {"en": "How to extend a deadline — {title}",
                            "cs": "Jak prodloužit termín — {title}"},
     "subject_how_pause": {"en": "How to pause the game — {title}",

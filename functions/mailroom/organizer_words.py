@@ -201,7 +201,7 @@ def state_of(service: GameService, game: GameRecord, lang: str, formal: bool = T
 
 def _standings_now(game: GameRecord, seen: Mapping[str, Any], lang: str) -> list[str]:
     """A line per player of a game under way, with the game's own columns as on the pages
-    ("  Jana Malá: Volitelé 3; Zbývající pyramidy 3 velké · 2 střední · 3 malé")."""
+    ("  Jana Malá: Volitelé 3; Zbývající pyramidky 3 velké · 2 střední · 3 malé")."""
     headings, cells = game_texts.of(game.rules).standings(seen, lang)
     return [f"  {seat.shown(lang)}: " + "; ".join(
         f"{heading} {cell}" for heading, cell in zip(headings, cells[seat.player], strict=False))

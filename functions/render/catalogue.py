@@ -635,6 +635,11 @@ _TEXTS: dict[str, dict[str, str]] = {
         "en": "The organizer has paused “{title}”. You will hear when it goes on.",
         "cs": "organizátor pozastavil hru „{title}“. Dáme vědět, až bude pokračovat.",
     },
+    # a pause with its end says the day it goes on, never a promise to tell beside it
+    "game_paused_intro_until": {
+        "en": "The organizer has paused “{title}”; it goes on by itself on {until}.",
+        "cs": "organizátor pozastavil hru „{title}“; sama bude pokračovat {until}.",
+    },
     "game_resumed_intro": {
         "en": "“{title}” goes on.",
         "cs": "hra „{title}“ pokračuje.",

@@ -96,7 +96,7 @@ WORDS = Catalogue("game1926", {
     # the pages: the player's situation, the regions' list, the players table
     "eliminated_in": {"en": "eliminated in round {n}", "cs": "vypadává v {n}. kole sčítání"},
     "closed": {"en": "closed", "cs": "uzavřeno"},
-    "pyramids_left": {"en": "Pyramids left", "cs": "Zbývající pyramidy"},
+    "pyramids_left": {"en": "Pyramids left", "cs": "Zbývající pyramidky"},
     "regions": {"en": "Regions", "cs": "Oblasti"},
     "leader": {"en": "Leader", "cs": "Vede"},
     "columns": {"en": "Columns", "cs": "Sloupce"},
