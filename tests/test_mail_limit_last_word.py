@@ -18,7 +18,7 @@ from test_mailroom_incoming import Table, reply, start_1926
 from functions.mailroom.answers import ANSWERS_PER_HOUR, SILENCED
 
 RESUME = re.compile(r"^(Další odpovědi na příkazy ti pošleme až po|"
-                    r"We'll answer further commands after) \d\d:\d\d\.$", re.M)
+                    r"We'll answer further commands after) \d\d:\d\d (SEČ|SELČ|CET|CEST)\.$", re.M)
 
 
 class Together:

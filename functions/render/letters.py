@@ -1195,7 +1195,7 @@ def _context(notification: Notification, record: GameRecord, rules_game: AnyRule
     whose_turn = _whose_turn(record, notification.seat, zone, lang) \
         if (kind == "board" and payload.get("summary") or kind == Kind.GAME_RESUMED) \
         and record.status == "running" else ""
-    resume = shown_hour(payload.get(outbox.ANSWERS_RESUME), zone)
+    resume = shown_hour(payload.get(outbox.ANSWERS_RESUME), zone, lang)
     return {
         "t": t,
         "lang": lang,
