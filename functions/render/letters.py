@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Callable, Collection, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -1741,13 +1741,39 @@ def _tidy(text: str, names: Sequence[str] = ()) -> str:
     Anno,") the letter goes on in lower case, as Czech letters do (Internetová jazyková
     příručka: after the comma of the address, a small letter): "tvůj tah byl přijat", "hotovo:
     …", unless it opens with a name (`names`, the players'); English keeps its capital."""
-    lines = "\n".join(line.rstrip() for line in text.splitlines())
+    lines = "\n".join(_said_once(line.rstrip() for line in text.splitlines()))
     paragraphs = _BLANK_LINES.sub("\n\n", lines).strip().split("\n\n")
     paragraphs[2:] = [capitalize_first(p) for p in paragraphs[2:]]
     if len(paragraphs) > 1 and _CZECH_GREETING.match(paragraphs[0]) \
             and not _opens_with_name(paragraphs[1], names):
         paragraphs[1] = _after_greeting(paragraphs[1])
     return "\n\n".join(paragraphs) + "\n"
+
+
+def _said_once(lines: Iterable[str]) -> list[str]:
+    """The mail's lines with each sentence said once: a line of prose that repeats an earlier
+    one goes, and "(the link below)" is said at its first mention only (issue 42: folded
+    parts each brought their lead line, "Takhle teď vypadá hra … (kolo 79)." three times in
+    one mail). List lines, board rows and short lines may repeat."""
+    said: set[str] = set()
+    kept, linked = [], False
+    for line in lines:
+        if _PROSE.match(line):
+            same = line.strip().casefold()
+            if same in said:
+                continue
+            said.add(same)
+        if _LINK_BELOW.search(line):
+            if linked:
+                line = _LINK_BELOW.sub("", line)
+            linked = True
+        kept.append(line)
+    return kept
+
+
+# a line of prose: a sentence of four words or more, not a list line nor a row of a board
+_PROSE = re.compile(r"^(?![\s\-–•*>|#\d])(?:\S+\s+){3,}\S.*[.!?…]$")
+_LINK_BELOW = re.compile(r" \((?:odkaz níže|the link below)\)")
 
 
 # the Czech greetings of layout.txt, informal and formal ("Ahoj Anno," / "Ahoj," / "Dobrý
