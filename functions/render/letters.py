@@ -1201,6 +1201,9 @@ def _context(notification: Notification, record: GameRecord, rules_game: AnyRule
         "lang": lang,
         # the last answer the hourly limit allows: when the next comes (issue 42)
         "answers_resume": say(lang, "answers_resume", at=resume) if resume else "",
+        # a folded part (a board carrying a question's answer beside a help) reads no move of
+        # its own; the mail's own context says whether it carries one (see _parts)
+        "carries_move": False,
         "kind": kind,
         "main_kind": kind,  # a part folded into a mail: the mail's own kind (see _part)
         # a read-back mail of its own says how to take none (issue 42)
