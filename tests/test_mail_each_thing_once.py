@@ -6,6 +6,7 @@ whole games by mail; list lines and board rows may repeat."""
 
 from __future__ import annotations
 
+import html
 import re
 from datetime import timedelta
 from typing import Any
@@ -60,6 +61,9 @@ def test_a_folded_mail_says_each_sentence_once(name, lang):
     kind, parts = {**FOLDED, **FOLDED_HELD_OUT}[name]
     letter = _folded(kind, [], parts(lang), **{NEWS: True})
     assert said_twice(letter.text) == [], letter.text
+    paragraphs = [re.sub(r"<[^>]+>", "", p).strip()
+                  for p in re.findall(r"<p\b[^>]*>(.*?)</p>", letter.html, re.S)]
+    assert said_twice(html.unescape("\n".join(paragraphs))) == [], paragraphs
 
 
 GAMES = {  # rules, humans, bots, pace, a silent person, replies, language

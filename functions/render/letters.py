@@ -433,8 +433,8 @@ def render(
         own_lines = [own for i, own in enumerate(own_lines) if i not in cut]
         context["events"] = [unstressed(line, lang) for line, _ in grouped]
         text = _tidy(_templates().get_template(f"{template}.txt").render(context), names)
-    html = _html_after_greeting(_templates().get_template(f"{template}.html").render(context),
-                                names)
+    html = _html_said_once(_html_after_greeting(
+        _templates().get_template(f"{template}.html").render(context), names))
     # an erased person's pseudonym is stored in their own language: read in the reader's
     return Letter(*(pseudonyms_in(part, lang) for part in (subject, text, _inline_css()(html))))
 
@@ -1772,6 +1772,31 @@ def _said_once(lines: Iterable[str]) -> list[str]:
             linked = True
         kept.append(line)
     return kept
+
+
+def _html_said_once(html: str) -> str:
+    """The HTML mail with each paragraph of prose said once, as `_said_once` has the plain
+    part's lines (the two parts of a mail say the same)."""
+    said: set[str] = set()
+    linked = False
+
+    def once(found: re.Match[str]) -> str:
+        nonlocal linked
+        same = re.sub(r"<[^>]+>", "", found[2]).strip()
+        if _PROSE.match(same):
+            if same.casefold() in said:
+                return ""
+            said.add(same.casefold())
+        if _LINK_BELOW.search(found[0]):
+            text = _LINK_BELOW.sub("", found[0]) if linked else found[0]
+            linked = True
+            return text
+        return found[0]
+
+    return _HTML_PARAGRAPH.sub(once, html)
+
+
+_HTML_PARAGRAPH = re.compile(r"(<p\b[^>]*>)(.*?)</p>", re.S)
 
 
 # a line of prose: a sentence of four words or more, not a list line nor a row of a board
