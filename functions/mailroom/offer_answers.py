@@ -16,6 +16,7 @@ import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
+from rules.amounts import money_tokens, number_word, prepare
 from rules.czech_names import case_forms, nickname_forms
 from rules.text import fold
 
@@ -220,13 +221,33 @@ _COMMON = frozenset("tomu tom jana petra kuba ota pavla vita".split())
 
 def _folded_words(text: str) -> list[tuple[str, str]]:
     """(folded, as written) for each word of `text`, many-word phrases joined into one."""
-    folded = fold(text)
+    folded = prepare(fold(text))  # "2.5k" -> "2500 $"
     for phrase, word in _PHRASES.items():
         folded = re.sub(rf"(?<![\w']){re.escape(phrase)}(?![\w'])", f" {word} ", folded)
     written = iter(re.findall(r"[\w'#$]+", text))
     out = []
     for word in re.findall(r"[\w'#$]+", folded):
         out.append((word, next(written, word) if not word.startswith("#") else word))
+    return _amounts_joined(out)
+
+
+def _amounts_joined(words: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    """The words with each amount said in words as one "$N" ("za pět táců" -> "za $5000"):
+    a number word is a price, never a name ("pět" is no Péťa)."""
+    said = money_tokens([word for word, _ in words])
+    if len(said) == len(words):
+        return [(new, written) if new == word else (new, new)
+                for new, (word, written) in zip(said, words, strict=True)]
+    out, at = [], 0
+    for i, new in enumerate(said):
+        if new == words[at][0]:
+            out.append(words[at])
+            at += 1
+            continue
+        out.append((new, new))  # an amount: the words it spans end where the next one starts
+        following = said[i + 1] if i + 1 < len(said) else None
+        at = next((j for j in range(at + 1, len(words)) if words[j][0] == following),
+                  len(words))
     return out
 
 
@@ -244,8 +265,8 @@ def _stems(name: str) -> set[str]:
 
 def _names(word: str, written: str, stems: set[str]) -> bool:
     """Whether a folded word is a form of a name whose stems are `stems`."""
-    if word in _COMMON and not written[:1].isupper():
-        return False
+    if (word in _COMMON or number_word(word) is not None) and not written[:1].isupper():
+        return False  # "tom", "pet" (five): a name only in capitals
     if word.endswith("re") and word[:-2] + "r" in stems:  # the vocative Petře, Petr → petre
         return True
     return any(word == stem + ending for stem in stems for ending in _ENDINGS
@@ -265,6 +286,7 @@ class _Clause:
     sides: set[str] = field(default_factory=set)  # "sale": said in words of selling
     clear: bool = False  # words of answering: a yes or no word, a maker, a number, "nabídka"
     judged: bool = False  # a word weighing a price ("málo", "fér", "too little")
+    makers: set[int] = field(default_factory=set)  # offers named by their maker ("Petře")
 
 
 def _read_clause(text: str, offers: list[OpenOffer], stems: dict[int, set[str]],
@@ -322,7 +344,8 @@ def _read_clause(text: str, offers: list[OpenOffer], stems: dict[int, set[str]],
         elif word in no:
             clause.said.add("no")
             clause.clear = True
-        elif word in _ALL:
+        elif word in _ALL and not (number_word(after) or after.isdigit()):
+            # "obě nabídky", "both"; never "všechny čtyři" (four fields: a reason)
             clause.offers.update(numbers)
             clause.by_words = clause.clear = True
         elif word in _ORDINALS and _ORDINALS[word] in numbers:
@@ -336,6 +359,7 @@ def _read_clause(text: str, offers: list[OpenOffer], stems: dict[int, set[str]],
             continue
         elif by_maker := {n for n, s in stems.items() if _names(word, written, s)}:
             clause.offers.update(by_maker)
+            clause.makers.update(by_maker)
             clause.by_words = clause.clear = True
         else:
             clause.other = True
@@ -399,7 +423,13 @@ def read_answers(line: str, offers: Iterable[OpenOffer], lang: str,
     sentence_of = [number for number, _ in cut]  # the sentence of each clause
     clauses = [_read_clause(p, offers, stems, lang, fields_in) for p in pieces]
     unsure: dict[int, list[int]] = {}  # a clause naming a field two offers trade: which one?
+    called = {n for c in clauses for n in c.makers}
     for i, clause in enumerate(clauses):
+        if clause.unsure and not clause.offers and len(called & clause.unsure) == 1 \
+                and len(called) == 1:
+            # "Petře, sorry, kurz neprodám": the one maker the line calls says whose Kurz
+            clause.offers.update(called)
+            clause.by_words = True
         if clause.unsure and not clause.offers:
             clause.offers.add(-1 - i)  # stands for those offers until asked back
             unsure[-1 - i] = sorted(clause.unsure)

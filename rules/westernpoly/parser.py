@@ -805,12 +805,17 @@ def _keeps(s: State, seat: int, text: str, offer: Offer) -> bool:
     if not asked and not money_asked:
         return False
     parts = [p.split() for p in " ".join(_plain_words(text)).split(",")]
+    partner = s.players[offer.proposer if seat == offer.recipient else offer.recipient]
     kept = False
     for part in parts:
         part = [w for w in part if w not in _COURTESY and w not in _NO_FILLER
                 and w not in _FILLER and w not in _NO]
-        if not part or (called := _called(s, seat, part)) and called[1] == len(part):
-            continue  # "Petře,", "ne,", "sorry": beside the answer
+        if part and (called := _called(s, seat, part)) and called[1] == len(part):
+            if called[0] != partner:
+                return False  # "Petře, kurz neprodám" keeps it from Petr, not from this offer
+            continue  # "Petře,": beside the answer
+        if not part:
+            continue  # "ne,", "sorry": beside the answer
         if kept and _reason_beside(part, asked):
             continue  # "…, to je moje srdcovka :)": why, after the field kept
         if not _KEEP.intersection(part) or says_amount(" ".join(part)) \
