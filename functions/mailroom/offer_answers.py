@@ -167,6 +167,8 @@ _PHRASES = {
     # the deal done ("Podkova je tvoje", "all yours"): the field or the money, either side's
     **dict.fromkeys(("je tvoje", "je tva", "je tvuj", "je tvoj", "je vase", "je vas",
                      "it's yours", "its yours", "it is yours", "all yours"), "ano"),
+    # the rhetorical "why not" is a yes ("Náklad? Jo, proč ne, beru."), never a "ne"
+    "proc ne": "ano", "proc by ne": "ano", "why not": "ano",
     "the first one": "#1", "the second one": "#2", "the third one": "#3",
 }
 _YES = frozenset("""
@@ -434,11 +436,13 @@ def read_answers(line: str, offers: Iterable[OpenOffer], lang: str,
             clause.offers.add(-1 - i)  # stands for those offers until asked back
             unsure[-1 - i] = sorted(clause.unsure)
     for i, clause in enumerate(clauses):
-        if not clause.said and any(c.other for j, c in enumerate(clauses)
+        if not clause.said and any(c.other and not (c.offers and c.offers <= clause.offers)
+                                   for j, c in enumerate(clauses)
                                    if j != i and sentence_of[j] == sentence_of[i]):
             # a name called in a sentence that says more than a yes or no ("Ahoj Petře,
             # ano, koupit", "Tomáši, jo, kupuju") calls: its yes is the move's, not the answer
-            # to that player's offer
+            # to that player's offer; a reason about that offer's own field ("Díky Peťo, ale
+            # teď už ne – Náklad bez Vlaku mi k ničemu není") says nothing else
             clause.borrows = False
     sums = {s for o in offers for s in o.sums}
     for clause in clauses:  # an offer's own price names it: "beru ji za 1200", "tu za 2500"
