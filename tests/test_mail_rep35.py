@@ -129,6 +129,11 @@ MEMBERS = [
         ("decline 2",)),
     Two("cs", 19, 5000, 15, 3000, "Bar? Proč ne, beru.", ("accept 1",)),
     Two("cs", 39, 5000, 15, 3000, "Pokladnu taky ne, díky.", ("decline 1",)),
+    # the field kept or not given, with a reason (added after the held-out run)
+    Two("cs", 19, 5000, 15, 3000, "Díky Luci, ale bar si nechám, bez něj nemám sadu.",
+        ("decline 1",)),
+    Two("cs", 19, 5000, 15, 3000, "Bar ti nedám, bez něj nemám sadu.", ("decline 1",)),
+    Two("en", 19, 5000, 15, 3000, "I'll keep the Bar, Lucy, it's my set.", ("decline 1",)),
 ]
 # kept aside while fixing
 HELD_OUT = [

@@ -311,6 +311,7 @@ def _read_clause(text: str, offers: list[OpenOffer], stems: dict[int, set[str]],
             clause.other = True
         clause.by_words = clause.by_words or bool(holders)
     buying: set[str] = set()
+    keeping = False  # "Bar si nechám", "Bar ti nedám": the field the offer asks kept
     others: list[str] = []  # the words of something else
     for i, (word, written) in enumerate(words):
         if word in of_names:
@@ -319,6 +320,9 @@ def _read_clause(text: str, offers: list[OpenOffer], stems: dict[int, set[str]],
             continue
         # English says no before its verb: "not selling", "won't buy", "don't want to sell"
         negated = any(w in _NOT for w, _ in words[max(0, i - 3):i])
+        if word in _KEEP_NO and (clause.offers or clause.unsure):
+            keeping = True
+            continue
         if word in _BUY_YES or word in _BUY_NO:
             buying.add("yes" if (word in _BUY_YES) != negated else "no")
             continue
@@ -373,6 +377,10 @@ def _read_clause(text: str, offers: list[OpenOffer], stems: dict[int, set[str]],
             and _TOO_LOW.intersection(w for w, _ in words) \
             and not _NOT.intersection(w for w, _ in words):
         clause.said.add("no")  # "Too low, sorry.", "Málo.": a price weighed too low refuses it
+    if keeping and not clause.said:  # "Bar si nechám, bez něj nemám sadu": the sale's no
+        clause.said.add("no")
+        clause.sides.add("sale")
+        clause.other = bool(set(others) - _KEEPING)
     if buying and (clause.offers or clause.unsure):  # "Chatrč kupuju": the offer's yes
         clause.said.update(buying)
         clause.sides.add("purchase")
@@ -388,6 +396,10 @@ _SELL_NO = frozenset("neprodam neprodavam nepredam nepredavam nepustim nepustime
 # Words of buying a field: the yes or no of a clause naming an offer ("Chatrč kupuju")
 _BUY_YES = frozenset("koupim kupuju kupuji kupujem koupime kupujeme buy buying".split())
 _BUY_NO = frozenset("nekoupim nekupuju nekupuji".split())
+# Words of keeping a field or not giving it, said of a field an offer trades ("Bar si nechám",
+# "Náklad ti nedám"): the no of that offer's sale
+_KEEP_NO = frozenset("necham nechavam ponecham nedam nedavam nedame keep keeping".split())
+_KEEPING = frozenset("si i'll ill i'm im".split())
 _NOT = frozenset("not won't wont don't dont can't cannot".split())
 # Words that weigh a price: said of a sum, they speak of the offer that names it
 _PRICE_JUDGED = frozenset("fer ferova ferove ferovy fair malo little low lowball levne levna "
