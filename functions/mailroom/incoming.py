@@ -1512,6 +1512,8 @@ class _Reply:
         question): the same words to a turn mail answer its purchase instead."""
         offers = view.rules.open_offers(view.state, to=self.seat.player)
         lang = "cs" if self.seat.lang == "cs" else "en"
+        if len(offers) > 1 and (about := self._offers_answered(view)[0]) in offers:
+            offers = [about]  # "Beru, díky!" to the mail of offer 1 alone: that offer's
         if len(offers) > 1:
             # "Ne, díky." to the mail of two offers names neither: asked back, never guessed
             said = self._offer_idiom(line, view, lexicon) or short_answer(

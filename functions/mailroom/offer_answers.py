@@ -16,6 +16,7 @@ import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
+from rules.amounts import money_tokens, number_word, prepare
 from rules.czech_names import case_forms, nickname_forms
 from rules.text import fold
 
@@ -166,6 +167,8 @@ _PHRASES = {
     # the deal done ("Podkova je tvoje", "all yours"): the field or the money, either side's
     **dict.fromkeys(("je tvoje", "je tva", "je tvuj", "je tvoj", "je vase", "je vas",
                      "it's yours", "its yours", "it is yours", "all yours"), "ano"),
+    # the rhetorical "why not" is a yes ("Náklad? Jo, proč ne, beru."), never a "ne"
+    "proc ne": "ano", "proc by ne": "ano", "why not": "ano",
     "the first one": "#1", "the second one": "#2", "the third one": "#3",
 }
 _YES = frozenset("""
@@ -220,13 +223,33 @@ _COMMON = frozenset("tomu tom jana petra kuba ota pavla vita".split())
 
 def _folded_words(text: str) -> list[tuple[str, str]]:
     """(folded, as written) for each word of `text`, many-word phrases joined into one."""
-    folded = fold(text)
+    folded = prepare(fold(text))  # "2.5k" -> "2500 $"
     for phrase, word in _PHRASES.items():
         folded = re.sub(rf"(?<![\w']){re.escape(phrase)}(?![\w'])", f" {word} ", folded)
     written = iter(re.findall(r"[\w'#$]+", text))
     out = []
     for word in re.findall(r"[\w'#$]+", folded):
         out.append((word, next(written, word) if not word.startswith("#") else word))
+    return _amounts_joined(out)
+
+
+def _amounts_joined(words: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    """The words with each amount said in words as one "$N" ("za pět táců" -> "za $5000"):
+    a number word is a price, never a name ("pět" is no Péťa)."""
+    said = money_tokens([word for word, _ in words])
+    if len(said) == len(words):
+        return [(new, written) if new == word else (new, new)
+                for new, (word, written) in zip(said, words, strict=True)]
+    out, at = [], 0
+    for i, new in enumerate(said):
+        if new == words[at][0]:
+            out.append(words[at])
+            at += 1
+            continue
+        out.append((new, new))  # an amount: the words it spans end where the next one starts
+        following = said[i + 1] if i + 1 < len(said) else None
+        at = next((j for j in range(at + 1, len(words)) if words[j][0] == following),
+                  len(words))
     return out
 
 
@@ -244,8 +267,8 @@ def _stems(name: str) -> set[str]:
 
 def _names(word: str, written: str, stems: set[str]) -> bool:
     """Whether a folded word is a form of a name whose stems are `stems`."""
-    if word in _COMMON and not written[:1].isupper():
-        return False
+    if (word in _COMMON or number_word(word) is not None) and not written[:1].isupper():
+        return False  # "tom", "pet" (five): a name only in capitals
     if word.endswith("re") and word[:-2] + "r" in stems:  # the vocative Petře, Petr → petre
         return True
     return any(word == stem + ending for stem in stems for ending in _ENDINGS
@@ -265,6 +288,7 @@ class _Clause:
     sides: set[str] = field(default_factory=set)  # "sale": said in words of selling
     clear: bool = False  # words of answering: a yes or no word, a maker, a number, "nabídka"
     judged: bool = False  # a word weighing a price ("málo", "fér", "too little")
+    makers: set[int] = field(default_factory=set)  # offers named by their maker ("Petře")
 
 
 def _read_clause(text: str, offers: list[OpenOffer], stems: dict[int, set[str]],
@@ -287,6 +311,7 @@ def _read_clause(text: str, offers: list[OpenOffer], stems: dict[int, set[str]],
             clause.other = True
         clause.by_words = clause.by_words or bool(holders)
     buying: set[str] = set()
+    keeping = False  # "Bar si nechám", "Bar ti nedám": the field the offer asks kept
     others: list[str] = []  # the words of something else
     for i, (word, written) in enumerate(words):
         if word in of_names:
@@ -295,6 +320,9 @@ def _read_clause(text: str, offers: list[OpenOffer], stems: dict[int, set[str]],
             continue
         # English says no before its verb: "not selling", "won't buy", "don't want to sell"
         negated = any(w in _NOT for w, _ in words[max(0, i - 3):i])
+        if word in _KEEP_NO and (clause.offers or clause.unsure):
+            keeping = True
+            continue
         if word in _BUY_YES or word in _BUY_NO:
             buying.add("yes" if (word in _BUY_YES) != negated else "no")
             continue
@@ -322,7 +350,8 @@ def _read_clause(text: str, offers: list[OpenOffer], stems: dict[int, set[str]],
         elif word in no:
             clause.said.add("no")
             clause.clear = True
-        elif word in _ALL:
+        elif word in _ALL and not (number_word(after) or after.isdigit()):
+            # "obě nabídky", "both"; never "všechny čtyři" (four fields: a reason)
             clause.offers.update(numbers)
             clause.by_words = clause.clear = True
         elif word in _ORDINALS and _ORDINALS[word] in numbers:
@@ -336,6 +365,7 @@ def _read_clause(text: str, offers: list[OpenOffer], stems: dict[int, set[str]],
             continue
         elif by_maker := {n for n, s in stems.items() if _names(word, written, s)}:
             clause.offers.update(by_maker)
+            clause.makers.update(by_maker)
             clause.by_words = clause.clear = True
         else:
             clause.other = True
@@ -347,6 +377,10 @@ def _read_clause(text: str, offers: list[OpenOffer], stems: dict[int, set[str]],
             and _TOO_LOW.intersection(w for w, _ in words) \
             and not _NOT.intersection(w for w, _ in words):
         clause.said.add("no")  # "Too low, sorry.", "Málo.": a price weighed too low refuses it
+    if keeping and not clause.said:  # "Bar si nechám, bez něj nemám sadu": the sale's no
+        clause.said.add("no")
+        clause.sides.add("sale")
+        clause.other = bool(set(others) - _KEEPING)
     if buying and (clause.offers or clause.unsure):  # "Chatrč kupuju": the offer's yes
         clause.said.update(buying)
         clause.sides.add("purchase")
@@ -362,6 +396,10 @@ _SELL_NO = frozenset("neprodam neprodavam nepredam nepredavam nepustim nepustime
 # Words of buying a field: the yes or no of a clause naming an offer ("Chatrč kupuju")
 _BUY_YES = frozenset("koupim kupuju kupuji kupujem koupime kupujeme buy buying".split())
 _BUY_NO = frozenset("nekoupim nekupuju nekupuji".split())
+# Words of keeping a field or not giving it, said of a field an offer trades ("Bar si nechám",
+# "Náklad ti nedám"): the no of that offer's sale
+_KEEP_NO = frozenset("necham nechavam ponecham nedam nedavam nedame keep keeping".split())
+_KEEPING = frozenset("si i'll ill i'm im".split())
 _NOT = frozenset("not won't wont don't dont can't cannot".split())
 # Words that weigh a price: said of a sum, they speak of the offer that names it
 _PRICE_JUDGED = frozenset("fer ferova ferove ferovy fair malo little low lowball levne levna "
@@ -399,16 +437,24 @@ def read_answers(line: str, offers: Iterable[OpenOffer], lang: str,
     sentence_of = [number for number, _ in cut]  # the sentence of each clause
     clauses = [_read_clause(p, offers, stems, lang, fields_in) for p in pieces]
     unsure: dict[int, list[int]] = {}  # a clause naming a field two offers trade: which one?
+    called = {n for c in clauses for n in c.makers}
     for i, clause in enumerate(clauses):
+        if clause.unsure and not clause.offers and len(called & clause.unsure) == 1 \
+                and len(called) == 1:
+            # "Petře, sorry, kurz neprodám": the one maker the line calls says whose Kurz
+            clause.offers.update(called)
+            clause.by_words = True
         if clause.unsure and not clause.offers:
             clause.offers.add(-1 - i)  # stands for those offers until asked back
             unsure[-1 - i] = sorted(clause.unsure)
     for i, clause in enumerate(clauses):
-        if not clause.said and any(c.other for j, c in enumerate(clauses)
+        if not clause.said and any(c.other and not (c.offers and c.offers <= clause.offers)
+                                   for j, c in enumerate(clauses)
                                    if j != i and sentence_of[j] == sentence_of[i]):
             # a name called in a sentence that says more than a yes or no ("Ahoj Petře,
             # ano, koupit", "Tomáši, jo, kupuju") calls: its yes is the move's, not the answer
-            # to that player's offer
+            # to that player's offer; a reason about that offer's own field ("Díky Peťo, ale
+            # teď už ne – Náklad bez Vlaku mi k ničemu není") says nothing else
             clause.borrows = False
     sums = {s for o in offers for s in o.sums}
     for clause in clauses:  # an offer's own price names it: "beru ji za 1200", "tu za 2500"

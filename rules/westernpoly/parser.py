@@ -737,7 +737,7 @@ def offer_reply(s: State, seat: int, text: str, offer: Offer) -> tuple[Move, ...
     on the same fields ("Za 3200 ti ji pustím", "Ann, I'll give you $4000 for your Shack");
     the field kept declines it ("Kurz si nechávám"). An offer no longer open to the writer (the
     mail that told it declined) is only countered. None for a text that says none of these."""
-    if seat not in (offer.proposer, offer.recipient):
+    if seat not in (offer.proposer, offer.recipient) or _calls_another(s, seat, text, offer):
         return None
     open_to_writer = offer in s.offers and offer.recipient == seat
     move = _counter(s, seat, text, offer)
@@ -765,6 +765,8 @@ def counter_asked(s: State, seat: int, text: str, offer: Offer) -> MakeOffer | N
             or offer_reply(s, seat, text, offer) not in (None, (Decline(offer.id),)):
         return None
     words = _plain_words(text)
+    if _calls_another(s, seat, text, offer):
+        return None  # "Petře, Kurz ti za tři tisíce prodám" to Lucie's offer: Petr's
     fields = {*offer.give.fields, *offer.get.fields}
     mentions = fields_mentioned(" ".join(words))[0]
     if any(not found & fields for found in mentions) or _offer_said(s, seat, text, words):
@@ -779,6 +781,15 @@ def counter_asked(s: State, seat: int, text: str, offer: Offer) -> MakeOffer | N
     price = str(said.pop())
     return _counter_in(s, seat, " ".join(["dam", "ti", "ho", "za", price] if writer_sells
                                          else ["dam", "ti", "za", "nej", price]), offer)
+
+
+def _calls_another(s: State, seat: int, text: str, offer: Offer) -> bool:
+    """Whether `text` calls or names a player other than `offer`'s partner ("Petře, …",
+    "dík Peťo" to Lucie's offer): then it answers that player's offer, never this one."""
+    partner = s.players[offer.proposer if seat == offer.recipient else offer.recipient]
+    words = [w for w in _plain_words(text) if w != ","]
+    return any((called := _called(s, seat, words[at:])) and called[0] != partner
+               for at in range(len(words)))
 
 
 def _same_deal(move: MakeOffer, offer: Offer) -> bool:
@@ -805,12 +816,17 @@ def _keeps(s: State, seat: int, text: str, offer: Offer) -> bool:
     if not asked and not money_asked:
         return False
     parts = [p.split() for p in " ".join(_plain_words(text)).split(",")]
+    partner = s.players[offer.proposer if seat == offer.recipient else offer.recipient]
     kept = False
     for part in parts:
         part = [w for w in part if w not in _COURTESY and w not in _NO_FILLER
                 and w not in _FILLER and w not in _NO]
-        if not part or (called := _called(s, seat, part)) and called[1] == len(part):
-            continue  # "Petře,", "ne,", "sorry": beside the answer
+        if part and (called := _called(s, seat, part)) and called[1] == len(part):
+            if called[0] != partner:
+                return False  # "Petře, kurz neprodám" keeps it from Petr, not from this offer
+            continue  # "Petře,": beside the answer
+        if not part:
+            continue  # "ne,", "sorry": beside the answer
         if kept and _reason_beside(part, asked):
             continue  # "…, to je moje srdcovka :)": why, after the field kept
         if not _KEEP.intersection(part) or says_amount(" ".join(part)) \
