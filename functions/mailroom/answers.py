@@ -449,11 +449,14 @@ def _only_readback(letter: Notification) -> bool:
 
 def _only_settings(game: GameRecord, letter: Notification) -> bool:
     """Whether a folded answer only confirms settings of a player a running game does not
-    wait for (no refusal, no answer to a question: those are wanted now; before the start or
+    wait for (no refusal, no answer to a question, no absence noted: those are wanted now;
+    before the start or
     after the end no turn mail comes to carry it)."""
+    parts = letter.payload.get("parts", ())
     return game.status == RUNNING and letter.seat not in game.waited and {letter.kind, *(
-        part["kind"] for part in letter.payload.get("parts", ()))} == {Kind.SETTINGS_CHANGED} \
-        and not letter.payload.get("after_end") and not letter.payload.get(ANSWERS_RESUME)
+        part["kind"] for part in parts)} == {Kind.SETTINGS_CHANGED} \
+        and not letter.payload.get("after_end") and not letter.payload.get(ANSWERS_RESUME) \
+        and not any(said.get("wanted_now") for said in (letter.payload, *parts))
 
 
 def _only_talk(letter: Notification) -> bool:

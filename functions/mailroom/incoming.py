@@ -2582,6 +2582,9 @@ class _Reply:
                 message = phrase(self.seat.lang, "absent_back")
                 self.welcomed = True  # as when any mail brings them back (see _read)
             self._tell(number, Kind.BOARD, said=self._welcome(message), back=True)
+        elif command.kind is CommandKind.AWAY:  # read before they leave: never held for a
+            # next mail, which the bot's turns or the summary bring only days later
+            self._tell(number, Kind.SETTINGS_CHANGED, message=message, wanted_now=True)
         else:
             self._tell(number, Kind.SETTINGS_CHANGED, message=message)
         return message
