@@ -16,7 +16,7 @@ import re
 from collections.abc import Collection
 
 from rules import numbers
-from rules.amounts import AMOUNT_WORDS, money_tokens, prepare, says_amount
+from rules.amounts import AMOUNT_WORDS, money_tokens, number_word, prepare, says_amount
 from rules.api import (
     AmbiguousCommand,
     IllegalMove,
@@ -847,8 +847,48 @@ def _counter(s: State, seat: int, text: str, offer: Offer) -> MakeOffer | None:
         return move
     parts = sentences(text)
     priced = [part for part in parts if _prices(_plain_words(part))]
-    return _counter_in(s, seat, priced[0], offer) if len(parts) > 1 and len(priced) == 1 \
-        else None
+    if len(parts) > 1 and len(priced) == 1 \
+            and (move := _counter_in(s, seat, priced[0], offer)) is not None:
+        return move
+    # "Za 2.5k ani omylem. Za tři a půl klidně.": a price refused, then one granted
+    scale = 1000 if max(offer.give.money, offer.get.money) >= 1000 else 1
+    granted = [price for part in parts
+               if (price := _granted(_plain_words(part), scale)) is not None]
+    if len(parts) > 1 and len(granted) == 1 and all(
+            _refuses(_plain_words(part)) for part in parts
+            if _prices(_plain_words(part)) and _granted(_plain_words(part), scale) is None):
+        return _counter_in(s, seat, " ".join(_side_at(offer, seat, granted[0])), offer)
+    return None
+
+
+def _side_at(offer: Offer, seat: int, price: int) -> list[str]:
+    """The writer's side of `offer` at `price`, in the words the counter rule reads."""
+    writer_sells = bool(offer.give.fields if seat == offer.proposer else offer.get.fields)
+    return ["dam", "ti", "ho", "za", str(price)] if writer_sells \
+        else ["dam", "ti", "za", "nej", str(price)]
+
+
+# The words that grant a price said beside them ("Za tři a půl klidně", "2.5k sure")
+_GRANTING = frozenset("klidne ok okay jo jasne beru bral brala sure fine gladly deal".split())
+_GRANTED_AROUND = frozenset("za for at tak ale but to then i d bych".split())
+
+
+def _granted(words: list[str], scale: int) -> int | None:
+    """The one price a sentence grants ("Za tři a půl klidně", "2.5k sure"): a bare number
+    ("tři a půl", "3.5") counts thousands when the offer's price does (`scale`); else None."""
+    rest = [w for w in words if w not in _GRANTED_AROUND]
+    if not _GRANTING.intersection(rest):
+        return None
+    said = [w for w in rest if w not in _GRANTING]
+    prices = _prices(said)
+    if len(prices) == 1 and all(_prices([w]) for w in said):
+        return int(prices[0])
+    half = said[1:] in (["a", "pul"], ["and", "a", "half"])
+    whole = number_word(said[0]) if said and not said[0].isdigit() else (
+        int(said[0]) if said and said[0].isdigit() else None)
+    if whole is None or not (len(said) == 1 or half) or whole >= 100:
+        return None
+    return int((whole + (0.5 if half else 0)) * scale)
 
 
 def _counter_in(s: State, seat: int, text: str, offer: Offer) -> MakeOffer | None:
@@ -947,7 +987,8 @@ def _said_as_giving(words: list[str], writer_sells: bool, fields: set[int]) -> l
         if any(pair in _HOW_ABOUT for pair in pairs) and len(words) <= 6:
             return ["dam", "ti", "ho", "za", price] if writer_sells \
                 else ["dam", "ti", "za", "nej", price]
-    if _demands(words):  # "Dva a půl tisíce by to chtělo", "2500 minimálně", "3k at least"
+    if _demands(words) or _demands(_uncapped(words), capped=True):
+        # "Dva a půl tisíce by to chtělo", "2500 minimálně", "3 000 a ani dolar navíc"
         price = _prices(words)[0]
         return ["dam", "ti", "ho", "za", price] if writer_sells \
             else ["dam", "ti", "za", "nej", price]
@@ -964,12 +1005,38 @@ _DEMAND_AROUND = frozenset("by to je ta moje muj ma my is at the final posledni 
                            "do it that s za for mi me ok okay tak teda hmm no work be fair".split())
 
 
-def _demands(words: list[str]) -> bool:
+def _demands(words: list[str], capped: bool = False) -> bool:
     """Whether `words` are one price and the words that demand it, nothing else ("dva a půl
-    tisíce minimálně", "Moje cena je 4000", "4000 would do it")."""
+    tisíce minimálně", "Moje cena je 4000", "4000 would do it"); `capped` when a cap said
+    beside it was taken out ("a ani dolar navíc"): then the price with "dám ti" is demand enough."""
     rest = [w for w in words if w != "," and not _prices([w])]
-    return len(_prices(words)) == 1 and bool(_DEMANDING.intersection(rest)) \
-        and all(w in _DEMANDING or w in _DEMAND_AROUND for w in rest)
+    return len(_prices(words)) == 1 \
+        and (capped or bool(_DEMANDING.intersection(rest))) \
+        and all(w in _DEMANDING or w in _DEMAND_AROUND or capped and w in _CAP_AROUND
+                for w in rest)
+
+
+# A price capped, or put as final ("a víc ani dolar", "a ani o dolar navíc", "not a dollar
+# more", "ber nebo nech bejt", "take it or leave it"): the price beside it is the writer's own
+_CAPS = (["vic", "ani", "dolar"], ["ani", "dolar", "navic"], ["ani", "dolar", "vic"],
+         ["ani", "o", "dolar", "vic"], ["ani", "o", "dolar", "navic"], ["ani", "o", "dolar", "min"],
+         ["ani", "o", "dolar", "mene"], ["vic", "ani", "korunu"], ["ani", "korunu", "navic"],
+         ["ani", "o", "korunu", "min"], ["ani", "korunu", "vic"],
+         ["not", "a", "dollar", "more"], ["not", "a", "dollar", "less"],
+         ["not", "a", "cent", "more"], ["not", "a", "cent", "less"],
+         ["ber", "nebo", "nech", "bejt"], ["ber", "nebo", "nech", "byt"],
+         ["take", "it", "or", "leave", "it"])
+_CAP_AROUND = frozenset("dam davam ti ja i ll give you".split())
+
+
+def _uncapped(words: list[str]) -> list[str]:
+    """`words` less the caps they say ("3000 a ani dolar navíc" -> "3000"), or [] with none."""
+    found = False
+    for cap in _CAPS:
+        at = next((i for i in range(len(words)) if words[i:i + len(cap)] == cap), None)
+        if at is not None:
+            words, found = [*words[:at], *words[at + len(cap):]], True
+    return words if found else []
 
 
 def _names_only(words: list[str], fields: set[int]) -> bool:
