@@ -58,8 +58,8 @@ def test_held_out_a_capped_or_granted_price_counters_the_offer(member):
 # něj dal"), a swap asked ("nevyměníme? Moje X za tvoji Y"), an offer made "znovu", is the
 # offer; its partner and its thing ("ji", "ho") are those its own sentence or the one before
 # names, never another's in the text; a thing the writer does not hold is refused with the
-# rule's reason. Four held-out offers were kept aside: after the fix 2 of 4, the two below; still
-# missed: "Anicko, tu tvoji Prasnou cestu bych bral, pet tacu bych za ni dal" (two "bych") and
+# rule's reason. Four held-out offers were kept aside: base 1 of 4, after the fix 2 of 4 (below);
+# still missed: "Anicko, tu tvoji Prasnou cestu bych bral, pet tacu bych za ni dal" (two "bych") and
 # English "Bill, do you want the Bank … from me? I'd give it to you for 7000." ("it" asked).
 OFFERS = [
     # the issue's own
