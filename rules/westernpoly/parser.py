@@ -16,7 +16,7 @@ import re
 from collections.abc import Collection
 
 from rules import numbers
-from rules.amounts import AMOUNT_WORDS, money_tokens, prepare, says_amount
+from rules.amounts import AMOUNT_WORDS, money_tokens, number_word, prepare, says_amount
 from rules.api import (
     AmbiguousCommand,
     IllegalMove,
@@ -693,6 +693,7 @@ def _offer_said(s: State, seat: int, text: str,
     že ti chybí Pálenka. Prodám ti ji za 4 500.")."""
     def named(w: list[str]) -> tuple[str, int] | None:
         return _called(s, seat, w)
+    words = _swap_as_giving(_verb_first([w for w in words if w not in _AGAIN]))
     parts = sentences(text)
     apart = _opens_with_act(s, seat, parts)  # "Kupuju X. Petře, …": two acts
     if not apart and (whole := offer_in_words(words, named, _names_a_thing)):
@@ -700,6 +701,20 @@ def _offer_said(s: State, seat: int, text: str,
     if len(parts) < 2 or apart:
         return None
     last = _plain_words(parts[-1])
+    before = _plain_words(parts[-2])
+    if "," in before[:4] and named(before[:before.index(",")]):
+        # "Petře, … odmítám. Jani, nechceš ode mě Banku? Dala bych ti ji za 7000.": the
+        # offer's partner and its thing are those of the sentence before, never the text's
+        called = before[:before.index(",") + 1]
+        mentioned = fields_mentioned(" ".join(before))[0]
+        if len(mentioned) == 1 and len(mentioned[0]) == 1:
+            field = str(next(iter(mentioned[0])))
+            offer = offer_in_words([*called, *last], named, _names_a_thing)
+            if offer and (offer[1] in _PRONOUN_ONLY or offer[2] in _PRONOUN_ONLY):
+                to, give, get = offer
+                return (to, [field] if give in _PRONOUN_ONLY else give,
+                        [field] if get in _PRONOUN_ONLY else get)
+        return None
     called = words[:words.index(",") + 1] if "," in words[:4] else []
     if not called or not named(called[:-1]):
         called = []
@@ -708,6 +723,48 @@ def _offer_said(s: State, seat: int, text: str,
     offer = offer_in_words([*called, *last], named, _names_a_thing)
     # only for a thing pointed to before: "Kupuju. Petře, dám ti …" is two acts, read apart
     return offer if offer and (offer[1] in _PRONOUN_ONLY or offer[2] in _PRONOUN_ONLY) else None
+
+
+def _verb_first(words: list[str]) -> list[str]:
+    """`words` with a conditional offer said verb last ("šest táců bych za něj dal", "bych za
+    tvůj saloon dal 6000") said verb first ("dal bych ti za něj 6000"); else as they are."""
+    at = next((i for i, w in enumerate(words) if w == "bych"), None)
+    end = next((i for i, w in enumerate(words) if w in ("dal", "dala") and at is not None
+                and i > at + 1), None)
+    if at is None or end is None or "za" not in words[at + 1:end]:
+        return words
+    start = max((i + 1 for i, w in enumerate(words[:at]) if w == ","), default=0)
+    price = [w for w in [*words[start:at], *words[end + 1:]] if w.startswith("$")]
+    if len(price) != 1 or any(w not in ("ti", "vam", "jim") for w in words[start:at]
+                              if not w.startswith("$")):
+        return words
+    za = words.index("za", at)
+    thing = [w for w in words[za + 1:end] if w not in ("ti", "vam")]
+    rest = [w for w in words[end + 1:] if not w.startswith("$")]
+    return [*words[:start], "dal", "bych", "ti", "za", *thing, price[0], *rest]
+
+
+# A swap asked or offered ("nevyměníme?", "vyměním ti", "swap?", "trade you"): the writer gives
+# the thing of theirs named first for the other's
+_SWAP = frozenset("vymenime nevymenime vymenis nevymenis vymenim vymenit vymena vymenu swap "
+                  "trade".split())
+_MINE = frozenset("moje muj moji mou svoji svou svuj my".split())
+
+
+def _swap_as_giving(words: list[str]) -> list[str]:
+    """`words` of a swap ("nevyměníme? Moje Pálenka za tvoji Dýmku", "swap? My Joe for your
+    Train", "vyměním ti Pálenku za Dýmku") said as the giving it is ("dám ti Pálenku za …")."""
+    at = next((i for i, w in enumerate(words) if w in _SWAP), None)
+    if at is None or not {"za", "for"} & set(words[at + 1:]):
+        return words
+    rest = [w for w in words[at + 1:] if w not in ("ti", "you", "s", "te", "tebou")]
+    if rest[:1] and rest[0] in _MINE:
+        rest = rest[1:]
+    return [*words[:at], "dam", "ti", *rest]
+
+
+# An offer made again says so beside it ("nabízím ti znovu", "again"): no part of the offer
+_AGAIN = frozenset("znovu zase opet opetovne again".split())
 
 
 # "jí" / "mu" (to her, to him): the player the sentences before name ("Myslel jsem Chatrč od
@@ -863,8 +920,48 @@ def _counter(s: State, seat: int, text: str, offer: Offer) -> MakeOffer | None:
         return move
     parts = sentences(text)
     priced = [part for part in parts if _prices(_plain_words(part))]
-    return _counter_in(s, seat, priced[0], offer) if len(parts) > 1 and len(priced) == 1 \
-        else None
+    if len(parts) > 1 and len(priced) == 1 \
+            and (move := _counter_in(s, seat, priced[0], offer)) is not None:
+        return move
+    # "Za 2.5k ani omylem. Za tři a půl klidně.": a price refused, then one granted
+    scale = 1000 if max(offer.give.money, offer.get.money) >= 1000 else 1
+    granted = [price for part in parts
+               if (price := _granted(_plain_words(part), scale)) is not None]
+    if len(parts) > 1 and len(granted) == 1 and all(
+            _refuses(_plain_words(part)) for part in parts
+            if _prices(_plain_words(part)) and _granted(_plain_words(part), scale) is None):
+        return _counter_in(s, seat, " ".join(_side_at(offer, seat, granted[0])), offer)
+    return None
+
+
+def _side_at(offer: Offer, seat: int, price: int) -> list[str]:
+    """The writer's side of `offer` at `price`, in the words the counter rule reads."""
+    writer_sells = bool(offer.give.fields if seat == offer.proposer else offer.get.fields)
+    return ["dam", "ti", "ho", "za", str(price)] if writer_sells \
+        else ["dam", "ti", "za", "nej", str(price)]
+
+
+# The words that grant a price said beside them ("Za tři a půl klidně", "2.5k sure")
+_GRANTING = frozenset("klidne ok okay jo jasne beru bral brala sure fine gladly deal".split())
+_GRANTED_AROUND = frozenset("za for at tak ale but to then i d bych".split())
+
+
+def _granted(words: list[str], scale: int) -> int | None:
+    """The one price a sentence grants ("Za tři a půl klidně", "2.5k sure"): a bare number
+    ("tři a půl", "3.5") counts thousands when the offer's price does (`scale`); else None."""
+    rest = [w for w in words if w not in _GRANTED_AROUND]
+    if not _GRANTING.intersection(rest):
+        return None
+    said = [w for w in rest if w not in _GRANTING]
+    prices = _prices(said)
+    if len(prices) == 1 and all(_prices([w]) for w in said):
+        return int(prices[0])
+    half = said[1:] in (["a", "pul"], ["and", "a", "half"])
+    whole = number_word(said[0]) if said and not said[0].isdigit() else (
+        int(said[0]) if said and said[0].isdigit() else None)
+    if whole is None or not (len(said) == 1 or half) or whole >= 100:
+        return None
+    return int((whole + (0.5 if half else 0)) * scale)
 
 
 def _counter_in(s: State, seat: int, text: str, offer: Offer) -> MakeOffer | None:
@@ -963,7 +1060,8 @@ def _said_as_giving(words: list[str], writer_sells: bool, fields: set[int]) -> l
         if any(pair in _HOW_ABOUT for pair in pairs) and len(words) <= 6:
             return ["dam", "ti", "ho", "za", price] if writer_sells \
                 else ["dam", "ti", "za", "nej", price]
-    if _demands(words):  # "Dva a půl tisíce by to chtělo", "2500 minimálně", "3k at least"
+    if _demands(words) or _demands(_uncapped(words), capped=True):
+        # "Dva a půl tisíce by to chtělo", "2500 minimálně", "3 000 a ani dolar navíc"
         price = _prices(words)[0]
         return ["dam", "ti", "ho", "za", price] if writer_sells \
             else ["dam", "ti", "za", "nej", price]
@@ -980,12 +1078,38 @@ _DEMAND_AROUND = frozenset("by to je ta moje muj ma my is at the final posledni 
                            "do it that s za for mi me ok okay tak teda hmm no work be fair".split())
 
 
-def _demands(words: list[str]) -> bool:
+def _demands(words: list[str], capped: bool = False) -> bool:
     """Whether `words` are one price and the words that demand it, nothing else ("dva a půl
-    tisíce minimálně", "Moje cena je 4000", "4000 would do it")."""
+    tisíce minimálně", "Moje cena je 4000", "4000 would do it"); `capped` when a cap said
+    beside it was taken out ("a ani dolar navíc"): then the price with "dám ti" is demand enough."""
     rest = [w for w in words if w != "," and not _prices([w])]
-    return len(_prices(words)) == 1 and bool(_DEMANDING.intersection(rest)) \
-        and all(w in _DEMANDING or w in _DEMAND_AROUND for w in rest)
+    return len(_prices(words)) == 1 \
+        and (capped or bool(_DEMANDING.intersection(rest))) \
+        and all(w in _DEMANDING or w in _DEMAND_AROUND or capped and w in _CAP_AROUND
+                for w in rest)
+
+
+# A price capped, or put as final ("a víc ani dolar", "a ani o dolar navíc", "not a dollar
+# more", "ber nebo nech bejt", "take it or leave it"): the price beside it is the writer's own
+_CAPS = (["vic", "ani", "dolar"], ["ani", "dolar", "navic"], ["ani", "dolar", "vic"],
+         ["ani", "o", "dolar", "vic"], ["ani", "o", "dolar", "navic"], ["ani", "o", "dolar", "min"],
+         ["ani", "o", "dolar", "mene"], ["vic", "ani", "korunu"], ["ani", "korunu", "navic"],
+         ["ani", "o", "korunu", "min"], ["ani", "korunu", "vic"],
+         ["not", "a", "dollar", "more"], ["not", "a", "dollar", "less"],
+         ["not", "a", "cent", "more"], ["not", "a", "cent", "less"],
+         ["ber", "nebo", "nech", "bejt"], ["ber", "nebo", "nech", "byt"],
+         ["take", "it", "or", "leave", "it"])
+_CAP_AROUND = frozenset("dam davam ti ja i ll give you".split())
+
+
+def _uncapped(words: list[str]) -> list[str]:
+    """`words` less the caps they say ("3000 a ani dolar navíc" -> "3000"), or [] with none."""
+    found = False
+    for cap in _CAPS:
+        at = next((i for i in range(len(words)) if words[i:i + len(cap)] == cap), None)
+        if at is not None:
+            words, found = [*words[:at], *words[at + len(cap):]], True
+    return words if found else []
 
 
 def _names_only(words: list[str], fields: set[int]) -> bool:
