@@ -137,12 +137,13 @@ def play(rules_id: str, humans: int, bots: int, pace: timedelta,
          offers: Mapping[int, tuple[int, int, str]] | None = None, replies: int = 40,
          lang: str = "cs", options: Mapping[str, Any] | None = None,
          organizer: Mapping[int, Callable[[GameService, str], Any]] | None = None,
-         silent: Sequence[int] = (), ticks: bool = False) -> Played:
+         silent: Sequence[int] = (), ticks: bool = False,
+         back: Mapping[int, int] | None = None) -> Played:
     """Play `replies` replies of a game of `humans` people (and `bots`), each answering their
     newest mail with its menu's first option, `pace` apart; at reply r of `offers` person a
     first writes `text` (its `{name}` the name of person b) to their newest mail, and of
     `organizer` the organizer acts (`act(service, game_id)`) `pace` before it. The people of
-    `silent` answer nothing; with `ticks` the service's sweep runs after each step (deadlines,
+    `silent` answer nothing (of `back`, person: reply, until that reply); with `ticks` the service's sweep runs after each step (deadlines,
     reminders, missed turns), as `pbm serve` does."""
     people = [PlayerSpec(n, f"hrac{i}@example.cz", lang) for i, n in enumerate(NAMES[:humans])]
     played = Played(people)
@@ -165,14 +166,14 @@ def play(rules_id: str, humans: int, bots: int, pace: timedelta,
     delivery.render = recording  # type: ignore[assignment]
     try:
         _play(played, rules_id, humans, bots, pace, offers, replies, lang, options, organizer,
-              silent, ticks, people, emails)
+              silent, ticks, people, emails, back or {})
     finally:
         delivery.render = render  # type: ignore[assignment]
     return played
 
 
 def _play(played, rules_id, humans, bots, pace, offers, replies, lang, options,  # type: ignore[no-untyped-def]
-          organizer, silent, ticks, people, emails):
+          organizer, silent, ticks, people, emails, back):
     seats = [*people, *(PlayerSpec("", "", lang, bot=BOTS[rules_id]) for _ in range(bots))]
     with tempfile.TemporaryDirectory() as tmp:
         store = SqliteStore(Path(tmp) / "pbm.sqlite3")
@@ -212,7 +213,7 @@ def _play(played, rules_id, humans, bots, pace, offers, replies, lang, options, 
             if view.game.status != "running":
                 break
             waited = [view.game.seat(s) for s in view.game.waited]
-            quiet = {people[i].email for i in silent}
+            quiet = {people[i].email for i in silent if back.get(i, replies) > number}
             person = next((s for s in waited if not s.bot and s.email), None)
             if person is None:
                 break

@@ -380,10 +380,13 @@ def _folded(game: GameRecord, ref: str, group: Sequence[Notification]) -> Notifi
         rest += [replace(passed, kind=part["kind"], payload=dict(part["payload"]))
                  for part in passed.payload.get("parts", ())]
     # where its reader's mails had told up to before the first of the group, when it carries
-    # boards of news or becomes the turn mail (which shows the board, dropping them): their
-    # story is told from there (silence.TOLD; issue 42: 2,206 events never told)
+    # boards of news, becomes the turn mail (which shows the board, dropping them) or tells
+    # what happened since its reader's last mail (the game-over mail, a summary: a mail
+    # folded before it, "X went bankrupt", told only its own events, yet moved the stamp its
+    # `since` was taken from): their story is told from there (silence.TOLD; issue 42: 2,206
+    # events never told, then 2,122 in the game-over mail of two away players, conv37)
     told = [n.payload[TOLD] for n in group if isinstance(n.payload.get(TOLD), int)] \
-        if current is not None or any(kind == "board" for n in group for kind in (
+        if current is not None or since or any(kind == "board" for n in group for kind in (
             n.kind, *(part["kind"] for part in n.payload.get("parts", ())))) else []
     if current is not None:
         # the turn mail shows the board; a question's answer a board carried rides in it
