@@ -101,8 +101,15 @@ class Goofspiel(Game[State, Move, View]):
     def parse(self, state: State, player: str, text: str) -> Move:
         """'bid 7', '7', 'přihazuji 7' (for CHANCE 'prize 7'); InvalidCommand or IllegalMove."""
         cs = state.lang == "cs"
-        if player != CHANCE:
-            _check_prize(state, _prize_first(text))
+        named = _prize_first(text)
+        if named is not None and state.prize is not None and named != state.prize \
+                and player != CHANCE:
+            # "Na tu šestku hodím 12" while the 9 is on the table: which was meant is asked
+            raise InvalidCommand(
+                f"Teď se hraje o cenu {state.prize}, ne o {named}: napiš nabídku znovu, "
+                "například „přihazuji 7“." if cs else
+                f"The prize now is {state.prize}, not {named}: write your bid again, "
+                "e.g. 'bid 7'.")
         if player != CHANCE and _keeps(text):
             # "Třináctku si šetřím": the card kept back is no bid (a sealed bid is final)
             raise InvalidCommand(
@@ -118,10 +125,7 @@ class Goofspiel(Game[State, Move, View]):
         text = _declared(text)  # "Moje karta je AS", "My card is the Queen": the bid
         if player in state.players:  # "Dám tu nejmenší kartu": the card at that place
             text = _placed(text, state.hands[state.players.index(player)])
-        # "Sedmička pro šestku": the 6 is what the 7 is bid for
-        text, prize = _without_prize(text)
-        if player != CHANCE:
-            _check_prize(state, prize)
+        text = _without_prize(text)  # "Sedmička pro šestku": the 6 is what the 7 is bid for
         folded = " ".join(str(texts.NUMBER_WORDS.get(word, word))  # "sedmičku" is the 7
                           for word in fold(text).strip().rstrip(".!").split()
                           if word not in texts.FILLER_WORDS)
@@ -385,37 +389,17 @@ def _game_over(state: State) -> Event:
 
 
 def _prize_first(text: str) -> int | None:
-    """The prize a bid names before its card ("Na tu šestku hodím dvanáctku", "Dávám na
-    osmičku devítku" -> 6, 8), or None."""
-    span = _prize_span(text.split())
-    return None if span is None else span[2]
-
-
-_LEADING_VERBS = frozenset(w for verbs in texts.BID_WORDS.values() for verb in verbs
-                           for w in verb.split()) | {"i", "ja"}
-"""Folded words that may stand before a prize said first ("Dávám na osmičku", "I bid on the 8")."""
-
-
-def _prize_span(parts: list[str]) -> tuple[int, int, int] | None:
-    """Where a prize said before the card stands: (start of "na", end past its number, the
-    prize) when the words before "na" are only bid verbs and a card follows, else None.
-    "Dávám na osmičku devítku" bids 9 for the 8: the card after "na" is never the bid."""
-    lead = 0
-    while lead < len(parts) and fold(parts[lead]) not in texts.FOR_PRIZE \
-            and fold(parts[lead]).strip(".,!?:;") in _LEADING_VERBS:
-        lead += 1
-    if lead >= len(parts) or fold(parts[lead]) not in texts.FOR_PRIZE:
+    """The prize a bid names before its card ("Na tu šestku hodím dvanáctku" -> 6), or None."""
+    parts = text.split()
+    if not parts or fold(parts[0]) not in texts.FOR_PRIZE:
         return None
-    at = lead + 1
+    at = 1
     while at < len(parts) and fold(parts[at]) in texts.BEFORE_PRIZE:
         at += 1
     if at >= len(parts) - 1 or not _number_in(parts[at]):
         return None
-    if lead and not any(_number_in(part) for part in parts[at + 1:]):
-        return None  # "Dávám na osmičku …": one card named, the bid; no prize said first
     word = fold(parts[at]).strip(".,!?:;")
-    prize = int(word) if word.isdigit() else texts.NUMBER_WORDS.get(word)
-    return None if prize is None else (lead, at + 1, prize)
+    return int(word) if word.isdigit() else texts.NUMBER_WORDS.get(word)
 
 
 # "Moje karta je AS", "Má volba: 7", "My card is the Queen", "My pick will be 9": the player
@@ -442,34 +426,22 @@ def _declared(text: str) -> str:
     return f"přihazuji {card}"
 
 
-def _check_prize(state: State, named: int | None) -> None:
-    """Raise InvalidCommand when a bid names a prize other than the one on the table."""
-    if named is None or state.prize is None or named == state.prize:
-        return
-    # "Na tu šestku hodím 12", "Devítku na osmičku" while the 9 is on the table: which was
-    # meant is asked, never the card played against another prize
-    raise InvalidCommand(
-        f"Teď se hraje o cenu {state.prize}, ne o {named}: napiš nabídku znovu, "
-        "například „přihazuji 7“." if state.lang == "cs" else
-        f"The prize now is {state.prize}, not {named}: write your bid again, "
-        "e.g. 'bid 7'.")
-
-
-def _without_prize(text: str) -> tuple[str, int | None]:
+def _without_prize(text: str) -> str:
     """The text less the prize a bid is said to be for, after the card ("Sedmička pro
     šestku", "My 9 for the 5", "Desítku na dvanáctku"): the first number is the card bid, a
-    number after "pro", "for", "na", "o" is what it is bid for, context and no second bid.
-    Also the last prize so named, or None."""
+    number after "pro", "for", "na", "o" is what it is bid for, context and no second bid."""
     parts = text.split()
-    span = _prize_span(parts)
-    if span is not None:
-        # "Na tu šestku hodím dvanáctku", "Dávám na osmičku devítku": the prize said first
-        parts = parts[:span[0]] + parts[span[1]:]
-        text = " ".join(parts)
+    if parts and fold(parts[0]) in texts.FOR_PRIZE:
+        # "Na tu šestku hodím dvanáctku", "Za šestku dávám 12": the prize said first
+        prize = 1
+        while prize < len(parts) and fold(parts[prize]) in texts.BEFORE_PRIZE:
+            prize += 1
+        if prize < len(parts) - 1 and _number_in(parts[prize]):
+            parts = parts[prize + 1:]
+            text = " ".join(parts)
     card = next((i for i, part in enumerate(parts) if _number_in(part)), None)
     if card is None:
-        return text, None
-    named: int | None = None
+        return text
     kept = parts[:card + 1]
     at = card + 1
     while at < len(parts):
@@ -478,13 +450,11 @@ def _without_prize(text: str) -> tuple[str, int | None]:
             prize += 1
         if fold(parts[at]) in texts.FOR_PRIZE and prize < len(parts) \
                 and _number_in(parts[prize]):
-            word = fold(parts[prize]).strip(".,!?:;")
-            named = int(word) if word.isdigit() else texts.NUMBER_WORDS.get(word)
             at = prize + 1  # "pro šestku", "for the 5", "na tu dvanáctku": left out
             continue
         kept.append(parts[at])
         at += 1
-    return (" ".join(kept) if len(kept) < len(parts) else text), named
+    return " ".join(kept) if len(kept) < len(parts) else text
 
 
 def _placed(text: str, hand: Sequence[int]) -> str:
