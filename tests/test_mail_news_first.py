@@ -87,6 +87,11 @@ def test_settings_of_one_mail_are_read_back_in_the_order_of_its_lines(lang, line
     with open_table(players=_people(lang)) as t:
         since = len(t.outbox.sent)
         t.reply(CID, lines)
+        # settings of a player not on turn wait to ride in their next mail (conv36): here none
+        # comes within the wait, so they go alone when it lapses
+        t.clock.moment += timedelta(hours=1)
+        t.service.tick()
+        t.deliver()
         (mail,) = [m for m in t.outbox.sent[since:] if _to(m) == CID]
         text = " ".join(text_of(mail).split())
         at = [text.find(words) for words in said]

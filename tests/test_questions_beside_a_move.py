@@ -46,7 +46,11 @@ MEMBERS = [
      ("played", f"Chatrč U Hnědáka je {money(HUT.rents[0], 'cs')}")),
     ("westernpoly", "en", "Buy it. How much rent will I get for it?",
      ("played", money(HUT.rents[0], "en"))),
-    ("westernpoly", "cs", "Beru ji. Je to vůbec fér?", ("played", CANT)),
+    # a part nobody answers is said so beside another that is answered; a lone question of
+    # no game matter beside a move stays the player's chatter ("Mimochodem, kdy se zase
+    # sejdeme u piva?": issue 41's class), as "Je to vůbec fér?" alone now is
+    ("westernpoly", "cs", "Beru ji. Kolik za ni budu brát nájem? A je to vůbec fér?",
+     ("played", f"Chatrč U Hnědáka je {money(HUT.rents[0], 'cs')}", CANT)),
     ("westernpoly", "cs", "Kupuju. Komu patří Chatrč U Hnědáka?", ("played", "patří tobě")),
     ("westernpoly", "en", "Buy. Who owns the Saloon?", ("played", "Saloon Zlatý důl is nobody's")),
     ("goofspiel", "en", "bid 5. Do the others see what I bid?", ("played", "Nobody sees your bid")),

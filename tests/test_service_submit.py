@@ -73,7 +73,8 @@ def test_an_out_of_turn_westernpoly_offer_is_refused_with_the_rules_reason(servi
                     f"offer {other.player} give $100 get 1")  # nobody owns field 1 yet
     assert error.code == ErrorCode.ILLEGAL_MOVE
     # in the waiting player's own language, whatever the game's
-    expected = {"en": "does not hold everything you ask for", "cs": "nemá všechno, co chceš"}
+    # the rule's own reason, naming the field (rep34)
+    expected = {"en": "belongs to nobody yet", "cs": "zatím nikomu nepatří"}
     assert expected[waiting.lang] in error.message
 
 

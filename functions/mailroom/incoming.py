@@ -1818,8 +1818,13 @@ class _Reply:
         if self.repeated == len(commands) and outcome is None:
             return self._outcome("duplicate", "every line of this mail was carried out before; "
                                  "nothing done, nothing sent")
-        if said := self._state_answer(unknown=any(
-                c.kind in (CommandKind.GAME, CommandKind.CHOICE) for c in commands)):
+        known = self._state_answer()
+        # beside a move, a part nobody here answers is said so where another part is answered
+        # ("Beru ji. Kolik za ni budu brát nájem, a kdo vyhraje?"); a lone question of no game
+        # matter is the player's chatter ("Mimochodem, kdy se zase sejdeme u piva?", "Honzo,
+        # to jsi nečekal, co?"): not answered "I can't tell", as it never was (issue 41)
+        if said := self._state_answer(unknown=True) if known and any(
+                c.kind in (CommandKind.GAME, CommandKind.CHOICE) for c in commands) else known:
             # "large in Brno please. How many pyramids do I have left?": the answer rides with
             # the read-back (or the refusal, the lines skipped), at the top of the mail that
             # carries it (issue 42); beside a move, a part nobody here answers is said so,
