@@ -45,6 +45,11 @@ MEMBERS = [
     ("westernpoly", "en", "petr", "what's the rent for the Bank with 2 stars?",
      (money(BANK.rents[2], "en"),)),
     ("westernpoly", "en", "jana", "do I pay rent to myself?", ("No: on your own field",)),
+    # two chains in one question: both told (only the first was)
+    ("westernpoly", "cs", "jana", "Kolik je nájem na Saloonu a kolik na Bance?",
+     (money(SALOON.rents[0], "cs"), money(BANK.rents[0], "cs"))),
+    ("westernpoly", "en", "tom", "What's the rent on the Saloon and on the Bank?",
+     (money(SALOON.rents[0], "en"), money(BANK.rents[0], "en"))),
     ("westernpoly", "cs", "jana", "Platím nájem, když stoupnu na svoje pole?",
      ("na vlastním poli nájem neplatíš",)),
     ("westernpoly", "cs", "jana", "kolik se plati za vlak?", ("Vlaku i Nákladu",)),

@@ -125,17 +125,17 @@ def _fields_named(question: str) -> list[int]:
     """The fields a question names: one by its own name ("Zlatý důl"), else a chain's by its
     kind ("Saloon", "saloonu"), else a trainer or a service by its name."""
     said = question.split()
-    by_name = [f.index for f in FIELDS
-               if f.kind == PROPERTY and _mentions(said, fold(f.proper or ""))]
-    if by_name:
-        return by_name
-    for chain, names in CHAIN_TYPES.items():
-        if any(_mentions(said, fold(name)) for name in names):
-            return [f.index for f in FIELDS if f.chain == chain]
+    named = [f.index for f in FIELDS
+             if f.kind == PROPERTY and _mentions(said, fold(f.proper or ""))]
+    for chain, names in CHAIN_TYPES.items():  # every chain asked of ("na Saloonu a na
+        # Bance"), but not one whose field is named already ("saloon Zlatý důl")
+        if any(_mentions(said, fold(name)) for name in names) \
+                and not any(FIELDS[i].chain == chain for i in named):
+            named += [f.index for f in FIELDS if f.chain == chain]
     kinds = [f.index for f in FIELDS if f.kind in (TRAINER, SERVICE)
              and (_mentions(said, fold(f.cs)) or _mentions(said, fold(f.en)))]
     first_of_kind = {FIELDS[i].kind: i for i in reversed(kinds)}  # one line per kind
-    return sorted(first_of_kind.values())
+    return named + sorted(first_of_kind.values())
 
 
 def _mentions(said: list[str], name: str) -> bool:
