@@ -82,7 +82,7 @@ def tables():
 
 
 def _answer(table, question: str):
-    table.clock.moment += timedelta(minutes=7)  # within the answers a seat gets in an hour
+    table.clock.moment += timedelta(minutes=13)  # within the answers a seat gets in an hour
     before = len(table.outbox.sent)
     table.reply(ANN, question)
     (mail,) = [m for m in table.outbox.sent[before:] if str(m["To"]).endswith(f"<{ANN}>")]
