@@ -199,6 +199,21 @@ def test_a_persons_reply_prefix_is_not_a_responders(table, clock, reply):
     assert _loop(table, clock, "BOARD", subject=reply.format(s=ours), mails=3) == [1, 1, 1]
 
 
+# an answer's subject that tells a time ("Kdy budu na tahu?" -> "Cid Roe má čas do 3. 3. 2026
+# (úterý), 10:00 SEČ"): the colon of "10:00" was read as a responder's phrase before our title,
+# so the player's next reply was answered once a day (found under ask38's subject fix)
+TIMED = ["Re: Cid Roe má čas do 3. 3. 2026 (úterý), 10:00 SEČ — WesternPoly",
+         "Re: Cid Roe has until Tue 3 Mar 2026, 10:00 CET — WesternPoly",
+         "Odp: Ota má čas do 9. 12. 2026 (středa), 09:00 SEČ — Dluhy 2"]
+
+
+@pytest.mark.parametrize("subject", TIMED)
+def test_a_time_in_our_subject_is_no_responders_prefix(subject):
+    title = subject.rsplit("— ", 1)[1]
+    assert robots.automatic_by_content(subject, "large Praha", title) is None
+    assert robots.automatic_by_content(f"Automatinis atsakymas: {subject}", "x", title)
+
+
 @pytest.mark.parametrize("subject", PEOPLE_SUBJECTS)
 def test_a_persons_subject_is_not_a_notice(subject):
     assert not robots.notice_subject(subject)

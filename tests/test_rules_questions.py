@@ -159,3 +159,16 @@ def test_an_answer_is_titled_by_what_it_tells(game, lang, body, subject):
         (mail,) = [m for m in table.outbox.sent[before:]
                    if str(m["To"]).endswith(f"<{ADDRESS['tom']}>")]
     assert str(mail["Subject"]).startswith(subject), mail["Subject"]
+
+
+@pytest.mark.parametrize(("said", "subject"), [
+    # review 19o: "Kdy mám termín?" came back titled "Ota má čas do 9" (cut at a date's dot)
+    ("Ota Král má čas do 9. 12. 2026 (středa), 09:00 SEČ; tvůj tah ti přijde e-mailem.",
+     "Ota Král má čas do 9. 12. 2026 (středa), 09:00 SEČ"),
+    ("Ota has until Wed 9 Dec 2026, 09:00 CET; your own turn comes by mail.",
+     "Ota has until Wed 9 Dec 2026, 09:00 CET"),
+])
+def test_an_answers_subject_is_its_first_sentence_whole(said, subject):
+    from functions.render.state_answers import told
+
+    assert told(said, "cs" if "SEČ" in said else "en") == subject

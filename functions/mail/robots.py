@@ -192,7 +192,9 @@ _REPLY_PREFIXES = frozenset(fold(p) for p in (
     "enc", "pd", "pr", "přep", "fwd", "doorst", "trs", "rép", "rép.", "bls", "balas", "trl",
     "отв", "ответ", "відп", "відповідь", "απ", "σχετ", "回复", "答复", "回覆", "返信", "転送",
     "رد", "תשובה", "re[2]", "re[3]"))
-_LEAD = re.compile(r"^\s*\[?([^:：\[\]]{1,40}?)\]?\s*[:：]\s*")
+# (a colon between digits is a time of day in our own subject, "… do 3. 3. 2026, 10:00 SEČ",
+# never the end of a responder's phrase: a reply to it is a person's)
+_LEAD = re.compile(r"^\s*\[?([^:：\[\]]{1,40}?)\]?\s*(?<!\d)[:：](?!\d)\s*")
 
 
 def foreign_prefix(subject: str, title: str, ours: frozenset[str]) -> str | None:

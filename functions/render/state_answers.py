@@ -20,6 +20,7 @@ from functions.render.clock import shown
 from functions.render.questions import SUBJECT_CHARS
 from functions.service.records.game import PAUSED, RUNNING, GameRecord
 from functions.service.records.seats import Seat
+from rules.text import sentences
 
 WORDS = Catalogue("state_answers", {
     "started": {"en": "The game is under way (move {n}).", "cs": "Hra už běží ([nth: {n}] tah)."},
@@ -119,7 +120,8 @@ def told(said: str, lang: str) -> str | None:
     Hanks"): its first clause when short, "" when it says it can't answer; None when long."""
     if said.startswith(WORDS.say(lang, "unknown").split(";")[0]):
         return ""
-    clause = re.split(r"[.!?](?:\s|$)|;\s", said.strip(), maxsplit=1)[0].strip()
+    # the one splitter that knows a date's dots ("Ota má čas do 9. 12. …" was cut at "9")
+    clause = next(iter(sentences(said)), "")
     return clause if 0 < len(clause) <= SUBJECT_CHARS else None
 
 
