@@ -1794,7 +1794,7 @@ class _Reply:
                                      f"a reply to version {self._token}", self._now().version)
                 return self._outcome(*self._refusal(0, self.chatter[0], stale, []))
             if not self._decision_pending() and "?" not in (self.mail.reply or "") \
-                    and not self._state_answer():
+                    and not self._state_asked():
                 # "Good luck!" to the start mail: nothing to say (a question is answered)
                 return self._outcome("dropped", "chatter only, no decision of theirs pending: "
                                      "no mail sent")
@@ -1818,13 +1818,14 @@ class _Reply:
         if self.repeated == len(commands) and outcome is None:
             return self._outcome("duplicate", "every line of this mail was carried out before; "
                                  "nothing done, nothing sent")
-        known = self._state_answer()
+        questions = self._state_asked()
         # beside a move, a part nobody here answers is said so where another part is answered
         # ("Beru ji. Kolik za ni budu brát nájem, a kdo vyhraje?"); a lone question of no game
         # matter is the player's chatter ("Mimochodem, kdy se zase sejdeme u piva?", "Honzo,
         # to jsi nečekal, co?"): not answered "I can't tell", as it never was (issue 41)
-        if said := self._state_answer(unknown=True) if known and any(
-                c.kind in (CommandKind.GAME, CommandKind.CHOICE) for c in commands) else known:
+        if questions and any(c.kind in (CommandKind.GAME, CommandKind.CHOICE) for c in commands):
+            questions = self._state_asked(unknown=True)
+        if said := self._answered(questions):
             # "large in Brno please. How many pyramids do I have left?": the answer rides with
             # the read-back (or the refusal, the lines skipped), at the top of the mail that
             # carries it (issue 42); beside a move, a part nobody here answers is said so,
@@ -2205,14 +2206,22 @@ class _Reply:
     def _state_answer(self, unknown: bool = False) -> str:
         """The answer to the mail's questions of the game's state ("Kdo teď vede?"), in
         sentences ("": none asked; with `unknown`, one nobody here can answer is said so)."""
+        return self._answered(self._state_asked(unknown))
+
+    def _state_asked(self, unknown: bool = False) -> list[Asked]:
+        """The mail's questions of the game's state that are answered (with `unknown`, those
+        nobody here can answer too, a move with a question mark left out)."""
         if self._asked_state is None:
             others = [name for s in self.game.seats if s.seat != self.seat.seat
                       for name in s.shown_names]
             self._asked_state = state_questions(
                 self.mail.reply or "", others,
                 lambda line: asks(line, self._lexicon, self._game_topics), self._game_asks)
-        asked = [q for q in self._asked_state if q.topic is not None
-                 or unknown and not self._says_a_move(q.text)]
+        return [q for q in self._asked_state if q.topic is not None
+                or unknown and not self._says_a_move(q.text)]
+
+    def _answered(self, asked: Sequence[Asked]) -> str:
+        """The questions `asked` answered in sentences, rendered once ("": none)."""
         if not asked:
             return ""
         from functions.render.state_answers import answers  # loaded when a question is asked
