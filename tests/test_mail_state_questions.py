@@ -82,13 +82,18 @@ BESIDE_A_MOVE = [
 HELD_OUT_BESIDE_A_MOVE = [
     ("1926", "cs", "petr", "Malou do Olomouce. Kolik mi pak zbyde pyramidek?",
      "malá v Olomouci", ("Zbývají ti 3 velké, 3 střední a 2 malé pyramidky.",)),
-]
-# Held-out misses of the first run, and what the reply does now. "malou do olomouce, kolik mi
-# pak zbyde pyramidek?" is one sentence ending in "?", which the reading takes for a question
-# (as before: "Co kdybych dal malou do Olomouce?" is no move): not played; the answer now says
-# the move is still awaited. "jak na tom vlastně jsem?" (a word inside) is answered since.
-MISSED = [
+    # one sentence ending in "?": see below
     ("1926", "cs", "petr", "malou do olomouce, kolik mi pak zbyde pyramidek?",
+     "malá v Olomouci", ("Zbývají ti 3 velké, 3 střední a 2 malé pyramidky.",)),
+]
+# Held-out misses of the first run. "jak na tom vlastně jsem?" (a word inside) is answered
+# since. "malou do olomouce, kolik mi pak zbyde pyramidek?" (one sentence ending in "?") was
+# taken for a supposition and not played; a move said outright with a question in the future
+# after it is played (above), and the answer is the game after it (ask38); one in the
+# conditional ("…, kolik by mi zbylo?") still supposes the move: never played, the answer says
+# the move is awaited
+NOT_PLAYED = [
+    ("1926", "cs", "petr", "malou do olomouce, kolik by mi zbylo pyramidek?",
      ("Zbývají ti 3 velké, 3 střední a 3 malé pyramidky.",
       "Tah v tomhle e-mailu nebyl; hra dál čeká na tvůj.")),
 ]
@@ -157,7 +162,7 @@ def test_a_question_of_the_state_is_answered_at_the_top(game, lang, who, body, s
     _check(game, lang, who, body, said)
 
 
-@pytest.mark.parametrize("game,lang,who,body,said", [*HELD_OUT, *MISSED])
+@pytest.mark.parametrize("game,lang,who,body,said", [*HELD_OUT, *NOT_PLAYED])
 def test_held_out_a_question_of_the_state_is_answered_at_the_top(game, lang, who, body, said):
     _check(game, lang, who, body, said)
 

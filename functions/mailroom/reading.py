@@ -446,10 +446,11 @@ def _tagged_move(question: str, parse: Callable[[str], object],
 # kdo vede?", "large Praha and who's winning?")
 _THEN_ASKED = re.compile(rf"(?:,\s*|;\s*|\s+(?:a|and|a taky|and also)\s+)"
                          rf"(?=(?:{asking.WHAT_OPENERS})\b)")
-# A question of what the move would bring ("malou do olomouce, kolik mi pak zbyde?", "what
-# would I have then?"): the move is supposed, not made
-_CONSEQUENCE = re.compile(r"\b(?:pak|potom|then|afterwards?|after that|zbyde|zbude|budu mit|"
-                          r"bude|will|would|bych|by|kdyby|if)\b")
+# A question of what the move would bring, in the conditional ("large Praha, what would I
+# have then?", "malou do Olomouce, kolik by mi zbylo?"): the move is supposed, not made. One in
+# the future after a move said outright is asked of the move made ("malou do Olomouce, kolik
+# mi pak zbyde?": played, and answered from the game after it)
+_CONSEQUENCE = re.compile(r"\b(?:would|could|bych|by|bys|kdyby\w*|if)\b|'d\b")
 
 
 def _move_before_question(question: str, parse: Callable[[str], object],

@@ -53,6 +53,15 @@ TOPICS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
                   r"\bwhen (?:does|will|do) (?:it|the game|we) (?:start|begin)|"
                   r"\b(?:uz|jeste) (?:to |hra )?(?:zacala|bezi|nezacala)\b|"
                   r"\bhas (?:it|the game) (?:started|begun)"),
+        # who plays the game at all, not who is on turn ("Kdo hraje?", "who's playing?";
+        # "kdo teď hraje?", "who plays now?" are the turn's)
+        ("players", r"\bkdo (?:vsechno |vlastne |jeste |dalsi |tu |tady |to )*(?:hraje|hrajou|"
+                    r"je ve hre|jsou ve hre|hraje se mnou|jsou (?:moji |ostatni )?(?:spoluhraci|"
+                    r"souperi|protihraci|hraci))\b(?! ?(?:ted|zrovna|prave|na tahu))|"
+                    r"\bs kym (?:\w+ )?(?:hraju|hraji|hrajem\w*)\b|\bkteri hraci\b|"
+                    r"\bwho(?:'s| is| are| else is)? (?:else )?(?:playing|in (?:this|the) game)\b"
+                    r"(?! ?(?:now|next|at the moment))|\bwho (?:else )?plays\b(?! ?(?:now|next))|"
+                    r"\bwho am i playing|\bwho are (?:the|my) (?:other )?(?:players|opponents)\b"),
         ("turn", r"\bkdo (?:je |ted )*(?:na tahu|na rade|tahne|hraje)|"
                  r"\b(?:je|jsem|jsi) (?:\w+ )?(?:ted |uz )?na (?:tahu|rade)\b|"
                  r"\bis it (?:my|\w+'s) (?:turn|move)|\bis \w+ (?:to move|on turn)\b|\bna koho (?:se )?ceka|"
@@ -116,7 +125,7 @@ TOPICS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
 RULES = "rules"
 # The topics answered here though the help knows them too ("kdy budu zase na tahu?" is when
 # the reader plays next, in a line; "co mám napsat" stays the help's)
-_BEFORE_HELP = frozenset({"hidden", "next_turn", "turn", "deadline", "left", "happened",
+_BEFORE_HELP = frozenset({"hidden", "next_turn", "turn", "players", "deadline", "left", "happened",
                           "paused", "device", RULES})
 
 

@@ -27,6 +27,7 @@ WORDS = Catalogue("state_answers", {
     "turn_you": {"en": "It is your turn now.", "cs": "Na tahu jsi teď ty."},
     "turn_others": {"en": "[n: {names} is|{names} are] to move now.",
                     "cs": "Na tahu [n: je|jsou|jsou] teď {names}."},
+    "players": {"en": "You play with {names}.", "cs": "Hraješ s [ins: {names}]."},
     "turn_none": {"en": "Nobody is to move now.", "cs": "Teď není na tahu nikdo."},
     "deadline_you": {"en": "Your move is due by {deadline}.",
                      "cs": "Svůj tah pošli do {deadline}."},
@@ -186,6 +187,9 @@ def _answer(question: Any, record: GameRecord, seat: Seat, render: Any, view: An
         return [WORDS.say(lang, "started", n=render.turn(view)[1]), _turn(record, seat, lang)]
     if topic == "turn":
         return [_turn(record, seat, lang)]
+    if topic == "players":  # who plays the game (their turn is "turn"'s)
+        others = [s.shown(lang) for s in record.seats if s.seat != seat.seat]
+        return [WORDS.say(lang, "players", names=others)]  # each name declined
     if topic == "next_turn":  # the reader's own turn: now, else who has until when before
         return [_turn(record, seat, lang), _deadline(record, seat, lang, zone)] \
             if record.waits_for(seat.seat) else [_deadline(record, seat, lang, zone)]

@@ -236,7 +236,8 @@ class Goofspiel(Game[State, Move, View]):
                       details={"rounds": _rounds(state, None, everything=True)})
 
     def asks_rules(self, question: str) -> bool:
-        """Whether a folded question asks whether bids are seen, the others' cards left, the prizes to come (questions.py)."""
+        """Whether a folded question asks whether bids are seen, the others' cards left, the
+        prizes to come, who took the last round (questions.py)."""
         return questions.asks(question)
 
     def answer_rules(self, state: State, player: str, question: str,

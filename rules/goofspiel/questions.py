@@ -2,7 +2,7 @@
 may see (issue 42): whether the others see a bid (sealed until its round is resolved, or until
 the end with `reveal: winner`), which cards the others still hold (every card less the bids
 shown: public when bids are revealed, hidden otherwise), which prizes are still to come (their
-values, never their order)."""
+values, never their order), who took the last round."""
 
 from __future__ import annotations
 
@@ -23,6 +23,12 @@ _OTHERS = re.compile(r"\b(?:soup\w*|protihrac\w*|ostatni\w*|opponent\w*|others?|
                      r"does \w+ (?:still )?have)\b")
 _MINE = re.compile(r"\b(?:mam|mi|ja|do i|i have|my|me)\b")
 _PRIZES = re.compile(r"\b(?:cen[ayu]?|cenami|cenach|prize\w*)\b")
+# who took the round before ("Kdo vyhrál minulé kolo?", "who won the last prize?", "kdo bral
+# posledni kartu?")
+_LAST = re.compile(r"\b(?:minul\w*|posledn\w*|predchoz\w*|predesl\w*|last|previous|latest)\b")
+_TOOK = re.compile(r"\b(?:vyhral\w*|vyhrava\w*|vzal\w*|bral\w*|ziskal\w*|dostal\w*|won|took|"
+                   r"got|win\w*|take[sn]?)\b")
+_ROUND = re.compile(r"\b(?:kol\w*|cen\w*|kart\w*|rounds?|prizes?|cards?|hand)\b")
 _LEFT = re.compile(r"\b(?:zbyv\w*|zbyl\w*|zustav\w*|zustal\w*|jeste|left|remain\w*|still|"
                    r"to come|prijdou|budou)\b")
 
@@ -37,6 +43,17 @@ def answer(view: View, player: str, question: str, lang: str) -> list[str] | Non
     """The sentences that answer a folded question `asks` knows, from `player`'s `view`."""
     topic = _topic(question)
     cs = lang == "cs"
+    if topic == "last":
+        if not view["rounds"]:
+            return [_say(cs, "last_none")]
+        last = view["rounds"][-1]
+        told = _say(cs, "last_yours", prize=last["prize"]) if last["winner"] == player \
+            else _say(cs, "last_won", prize=last["prize"], player=last["winner"]) \
+            if last["winner"] else _say(cs, "last_tied", prize=last["prize"])
+        if bids := last.get("bids"):  # shown to everyone once the round was resolved
+            told += " " + _say(cs, "last_bids", bids=join(
+                [f"{bidder} {card}" for bidder, card in bids.items()], lang))
+        return [told]
     if topic == "seen":
         key = "seen_bids" if view["reveal"] == "bids" else "seen_winner"
         return [_say(cs, key)]
@@ -62,7 +79,10 @@ def answer(view: View, player: str, question: str, lang: str) -> list[str] | Non
 
 
 def _topic(question: str) -> str | None:
-    """What a folded question asks of the table: "seen", "others", "prizes" (None: none)."""
+    """What a folded question asks of the table: "last", "seen", "others", "prizes" (None:
+    none)."""
+    if _LAST.search(question) and _TOOK.search(question) and _ROUND.search(question):
+        return "last"
     if _PRIZES.search(question) and _LEFT.search(question):
         return "prizes"
     if _SEEN.search(question) and _BID.search(question) or _SECRET.search(question):
@@ -93,6 +113,14 @@ _WORDS = {
                       "neither are the cards the others have left."),
     "prizes": ("Ceny, které ještě přijdou: {cards} (v jakém pořadí, neví nikdo).",
                "The prizes still to come: {cards} (in what order, nobody knows)."),
+    "last_none": ("Zatím se žádné kolo nedohrálo.", "No round has been played yet."),
+    "last_won": ("Minulé kolo (cena {prize}) vzal {player}.",
+                 "The last round (prize {prize}) went to {player}."),
+    "last_yours": ("Minulé kolo (cena {prize}) je tvoje.",
+                   "You took the last round (prize {prize})."),
+    "last_tied": ("Minulé kolo (cena {prize}) nevzal nikdo: nejvyšší příhozy byly stejné.",
+                  "Nobody took the last round (prize {prize}): the highest bids tied."),
+    "last_bids": ("Příhozy: {bids}.", "The bids: {bids}."),
     "prizes_none": ("Žádná další cena už nepřijde.", "No more prizes are to come."),
 }
 

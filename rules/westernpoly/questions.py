@@ -39,6 +39,15 @@ _PASS = re.compile(r"\bpres start|\bprechod|\bpruchod|\bprojd|\bprejd|\bpass|\bp
 _PAY = re.compile(r"\b(?:kolik|how much|what)\b.*\b(?:plat\w*|zaplat\w*|pay\w*|charge\w*|"
                   r"cost\w* (?:me|to land))")  # never a deal's "platí?" ("deal?")
 _PAYING = re.compile(r"\bplat\w*|\bzaplat\w*|\bpay\w*")
+# what a field brings its owner, or what a visitor landing on it pays, asked of a field named
+# ("Kolik mi vynáší Modrá podkova?", "What does Whisky Joe bring in?"): its rent; a getting
+# is one only with the landing it is for ("Kolik bych dostal, kdyby mi Tom stoupl na Zlatý
+# důl?"; "Jak dostanu Saloon?" is how to buy it)
+_EARNS = re.compile(r"\bvynas\w*|\bvynes\w*|\bvydel\w*|\bhodi\b|\bhodil\w*|\bearn\w*|"
+                    r"\bbring\w* in\b|\bcollect\w*|\bowe\w*")
+_GETS = re.compile(r"\bdostal\w*|\bdostan\w*|\bdostava\w*|\bget\b|\bgot\b|\bmake\b")
+_LANDS = re.compile(r"\bstoup\w*|\bslap\w*|\bvlez\w*|\bvstoup\w*|\bpadn\w*|\bland\w*|"
+                    r"\bstep\w*")
 # the price of a star ("Kolik stojí hvězda na Saloonu?", "how much is a star on the Bank?")
 _STAR = re.compile(r"\bhvezd\w*|\bstars?\b")
 _PRICE = re.compile(r"\bstoj\w*|\bcen[aue]\b|\bkolik\b|\bcost\w*|\bprice\w*|\bhow much")
@@ -78,9 +87,11 @@ def answer(question: str, lang: str, here: int | None = None,
             and (named := _fields_named(question)):
         return _star_prices(named, lang)
     offer = re.search(r"\d", question)  # "Dám ti svoje pole za 3000, platí?" is a deal
-    if _RENT.search(question) or not offer and (_PAY.search(question) and _fields_named(question)
-                                                or _PAYING.search(question)
-                                                and _OWN.search(question)):
+    earns = _PAY.search(question) or _EARNS.search(question) \
+        or _GETS.search(question) and _LANDS.search(question)
+    if _RENT.search(question) or not offer and (
+            earns and _fields_named(question)
+            or _PAYING.search(question) and _OWN.search(question)):
         return _rent(question, lang, here)
     if _START.search(question) and _MONEY.search(question):
         if _PASS.search(question):
