@@ -152,10 +152,18 @@ def _fields_named(question: str) -> list[int]:
 def _mentions(said: list[str], name: str) -> bool:
     """Whether the words `said` hold `name` (folded), each word as a stem in any case
     ("saloonu", "zlatem dolu" for "Zlatý důl": ů is o in its other cases; "&" and short
-    words are skipped)."""
-    stems = [re.compile(word[:max(3, len(word) - 2)].replace("u", "[uo]"))
-             for word in re.findall(r"\w+", name) if len(word) > 2]
-    return bool(stems) and all(any(stem.match(w) for w in said) for stem in stems)
+    words are skipped). A word more than two letters longer than the name's goes on from the
+    whole of it ("saloonech"), else it is another word ("vlastním" is no case of "Vlak": "kdo
+    mi stoupne na Nocležnu, kterou vlastním" was told the Train's rent)."""
+    words = [word for word in re.findall(r"\w+", name) if len(word) > 2]
+    return bool(words) and all(any(_case_of(w, word) for w in said) for word in words)
+
+
+def _case_of(said: str, word: str) -> bool:
+    """Whether a folded word `said` is `word` (folded) in one of its cases."""
+    stem = word[:max(3, len(word) - 2)].replace("u", "[uo]")
+    whole = word.replace("u", "[uo]")
+    return re.match(stem if len(said) <= len(word) + 2 else whole, said) is not None
 
 
 def _star_prices(named: list[int], lang: str) -> list[str] | None:
