@@ -1,17 +1,18 @@
 """A question in the player's own words about their game is answered from the game's own data
-(ask38, issue 42: "kolik mi vynáší Modrá podkova" got the reader's money, "Kdo hraje?" got
-whose turn it is, "Kdo vyhrál minulé kolo?" got "I can't answer that", "malou do Olomouce,
-kolik mi pak zbyde?" was not played).
+(ask38, issue 42: "kolik mi vynáší Modrá podkova" got the reader's money, "Kolik stojí Modrá
+podkova?" and "Kdo vyhrál minulé kolo?" got "I can't answer that", "Kdo hraje?" got whose
+turn it is, "malou do Olomouce, kolik mi pak zbyde?" was not played).
 
 Class: a question of the reader's game said in everyday words rather than the game's terms (a
-field's rent as what it brings its owner or what a visitor landing on it pays; who plays the
-game; who took the last round; what is left after a move said beside the question) gets a
-wrong, partial or no answer. The answer comes from the rules' data (rents from the board, the
-players from the table, the round from the reader's view, the pyramids after the move played).
-Members are written as players write them (Czech with and without diacritics, English); the
-HELD_OUT were kept aside while the answers were built and measured last: 2 of 10 were
-answered before (two rents asked with "zaplatí", "platit"), 10 of 10 after. In each game Tom
-Hanks, Petr Novák and Jana Nováková play.
+field's rent as what it brings its owner or what a visitor landing on it pays; what a field
+costs; who plays the game; who took the last round; what is left after a move said beside
+the question) gets a wrong, partial or no answer. The answer comes from the rules' data
+(rents and prices from the board, the players from the table, the round from the reader's
+view, the pyramids after the move played). Members are written as players write them (Czech
+with and without diacritics, English); the held-out ones (HELD_OUT, HELD_OUT_LAST_ROUND) were
+kept aside while the answers were built and measured last: 2 of 12 were answered before (two
+rents asked with "zaplatí", "platit"), 12 of 12 after. In each game Tom Hanks, Petr Novák and
+Jana Nováková play.
 """
 
 from __future__ import annotations
@@ -32,6 +33,12 @@ def _rent(proper: str, lang: str) -> tuple[str, str]:
     return proper, money(field.rents[0], lang)
 
 
+def _price(proper: str, lang: str) -> tuple[str, str]:
+    """The words an answer of a property's price says: its name and its price."""
+    (field,) = [f for f in FIELDS if f.proper == proper]
+    return proper, money(field.price, lang)
+
+
 # (game, language, who writes, the mail, what the top of its answer says; "played": the move
 # was played as well)
 MEMBERS = [
@@ -46,6 +53,9 @@ MEMBERS = [
      _rent("Poslední míle", "en")),
     ("westernpoly", "cs", "petr", "kdo mi stoupne na Nocležnu U Kojota, kolik zaplatí?",
      _rent("U Kojota", "cs")),
+    # what a field costs to buy (was "I can't answer that")
+    ("westernpoly", "cs", "petr", "Kolik stojí Modrá podkova?", _price("Modrá podkova", "cs")),
+    ("westernpoly", "en", "jana", "How much is Whisky Joe?", _price("Whisky Joe", "en")),
     # who plays the game, not whose turn it is
     ("westernpoly", "cs", "petr", "Kdo hraje?", ("Hraješ s Tomem Hanksem a Janou Novákovou",)),
     ("westernpoly", "en", "petr", "Who's playing?", ("You play with Tom Hanks and Jana",)),
@@ -67,6 +77,9 @@ HELD_OUT = [
      _rent("Stříbrná přezka", "cs")),
     ("westernpoly", "cs", "jana", "Kolik mi bude platit Petr, když skončí na Koženém sedle?",
      _rent("Kožené sedlo", "cs")),
+    ("westernpoly", "cs", "tom", "za kolik se da koupit Mustang?", _price("Mustang", "cs")),
+    ("westernpoly", "en", "petr", "what's the price of Poslední míle?",
+     _price("Poslední míle", "en")),
     ("goofspiel", "cs", "tom", "S kým vlastně hraju?", ("Petrem Novákem a Janou Novákovou",)),
     ("westernpoly", "en", "jana", "Who else is in this game?", ("Tom Hanks and Petr Novák",)),
     ("1926", "cs", "tom", "stredni do Brna, kolik mi pak zbude?",

@@ -51,6 +51,10 @@ _LANDS = re.compile(r"\bstoup\w*|\bslap\w*|\bvlez\w*|\bvstoup\w*|\bpadn\w*|\blan
 # the price of a star ("Kolik stojí hvězda na Saloonu?", "how much is a star on the Bank?")
 _STAR = re.compile(r"\bhvezd\w*|\bstars?\b")
 _PRICE = re.compile(r"\bstoj\w*|\bcen[aue]\b|\bkolik\b|\bcost\w*|\bprice\w*|\bhow much")
+# what a field costs to buy ("Kolik stojí Modrá podkova?", "za kolik je Mustang?", "how much
+# is the Bank Devět centů?"): its price
+_COSTS = re.compile(r"\bkolik (?:\w+ )?stoj\w*|\bza kolik\b|\bjakou cenu\b|\bcena\b|\bcenu\b|"
+                    r"\bhow much (?:is|does|do|are)\b|\bprice\w*|\bcost\w*")
 _MONEY = re.compile(r"\bpenez|\bpenize|\bprach|\bdolar|\bhotovost|\bdostav|\bdostan|\bdostane|"
                     r"\bmoney|\bcash|\bget\b|\bgets\b|\bdollar|\bkolik\b|\bhow much")
 # a field pointed at, not named: the one the asker stands on ("Kolik za ni budu brát nájem?",
@@ -93,6 +97,8 @@ def answer(question: str, lang: str, here: int | None = None,
             earns and _fields_named(question)
             or _PAYING.search(question) and _OWN.search(question)):
         return _rent(question, lang, here)
+    if _COSTS.search(question) and not offer and (named := _fields_named(question)):
+        return [_prices(named, lang)]
     if _START.search(question) and _MONEY.search(question):
         if _PASS.search(question):
             return [_say(lang, "pass", bonus=money(START_BONUS, lang))]
@@ -110,6 +116,12 @@ def _owned(named: list[int], owners: Mapping[int, str], lang: str) -> str:
                                      price=money(FIELDS[i].price, lang))
             for i in named]
     return "; ".join(said) + "."
+
+
+def _prices(named: list[int], lang: str) -> str:
+    """What each field named costs to buy (a trainer's and a service's too)."""
+    return "; ".join(_say(lang, "price", field=FIELDS[i].name(lang),
+                          price=money(FIELDS[i].price, lang)) for i in named) + "."
 
 
 def _rent(question: str, lang: str, here: int | None = None) -> list[str]:
@@ -223,6 +235,7 @@ _WORDS = {
                           "čtyř hvězd, které se vrátí bance)."},
     "owned_by": {"en": "{field} is owned by {player}", "cs": "{field} – vlastní {player}"},
     "owned_you": {"en": "{field} is yours", "cs": "{field} – patří tobě"},
+    "price": {"en": "{field} costs {price}", "cs": "{field} stojí {price}"},
     "for_sale": {"en": "{field} is nobody's yet (for sale for {price})",
                  "cs": "{field} – zatím ničí (na prodej za {price})"},
     "jailed": {"en": "An owner in jail gets the base rent only.",
