@@ -1285,6 +1285,12 @@ def _context(notification: Notification, record: GameRecord, rules_game: AnyRule
         # each of them (what the rules forced or chance decided is nobody's: unmarked)
         "stand_in": player is not None and any(e.get(BOT_FLAG) == player for e in story[0]),
         "events_left": len(told) - len(story[0]),
+        # the reader's own purchases and sales the cut left out, named (a standing order's
+        # rounds of them would else go untold: the mark moves past them)
+        "events_mine_left": shown_as.left_out_lines([e for e in told if e not in story[0]],
+                                                    player, lang)
+        if player is not None and not (kind == "board" and _played_for(kind, payload, record,
+                                                                       seat)) else [],
         # a welcome back or a week's summary to a player the bot played for: what its turns
         # did to their holdings, before the list of the last few events
         "absence": shown_as.absence_lines(state, told, player, lang)
