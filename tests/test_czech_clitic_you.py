@@ -35,4 +35,4 @@ def test_a_clause_joined_after_another_puts_ti_after_its_verb():
 
 def test_english_keeps_you_after_the_verb():
     assert event_text("rent", _paid_to_jana("rent"), "en", reader=JANA) == \
-        "Tomáš Hora paid you $200"
+        "Tomáš Hora paid you $200 rent"  # its cause said (conv40)

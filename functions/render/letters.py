@@ -369,19 +369,22 @@ def render(
     context["parts_events"] = ""
     # the lines of the reader's affairs with others: no cap below cuts them (see _affair)
     affairs = _affair_lines(notification, game_record, rules_game, lang, reader)
+    # the lines that name the reader: "yours kept" is said only while none of them is cut
+    mine = _own_lines(notification, game_record, rules_game, lang, reader)
     if (before or after) and not lists_events:
         merged = [*before, *after]
         kept = _newest_kept(merged, MAX_EVENTS_SHOWN, affairs)
         context |= {"events": kept, "stand_in": False,
-                    "events_picked": kept[:1] != merged[len(merged) - len(kept):][:1],
+                    "events_picked": kept[:1] != merged[len(merged) - len(kept):][:1]
+                    and _all_kept(merged, kept, mine),
                     "events_left": len(merged) - len(kept),
                     "parts_events": "later" if after or news_first else "earlier"}
     elif before or after:
         merged = [*before, *context["events"], *after]
         context["events"] = kept = _newest_kept(merged, MAX_EVENTS_SHOWN, affairs)
         context["events_left"] += len(merged) - len(kept)
-        context["events_picked"] = context["events_picked"] or \
-            kept[:1] != merged[len(merged) - len(kept):][:1]
+        context["events_picked"] = (context["events_picked"] or kept[:1] != merged[
+            len(merged) - len(kept):][:1]) and _all_kept(merged, kept, mine)
     context["read_as"] = _read_as(notification, trades, said)
     context["acts"] = [unstressed(act, lang) for act in _read_as(notification, trades, acts) or ()]
     # each offer the reply made that is still open: who answers it and how (issue 42: a
@@ -407,6 +410,8 @@ def render(
     firsts = [sum(n for _, n in grouped[:i]) for i in range(len(grouped))]
     own_lines = [any(_bare(line, lang) in affairs for line in listed[first:first + n])
                  for first, (_, n) in zip(firsts, grouped, strict=True)]
+    naming = [any(_bare(line, lang) in mine for line in listed[first:first + n])
+              for first, (_, n) in zip(firsts, grouped, strict=True)]
     context["events"] = [unstressed(line, lang) for line, _ in grouped]
     # an event notice whose events the mail already tells has nothing left to say
     context["earlier"] = [part for part in earlier if part["text"]]
@@ -427,10 +432,12 @@ def render(
         others = [i for i, own in enumerate(own_lines) if not own] or list(range(len(grouped)))
         cut = set(others[:over + (not context["events_left"])])
         context["events_left"] += sum(n for i, (_, n) in enumerate(grouped) if i in cut)
-        context["events_picked"] = context["events_picked"] or any(
-            own_lines[i] for i in range(max(cut) + 1) if i not in cut)
+        context["events_picked"] = (context["events_picked"] or any(
+            own_lines[i] for i in range(max(cut) + 1) if i not in cut)) \
+            and not any(naming[i] for i in cut)
         grouped = [g for i, g in enumerate(grouped) if i not in cut]
         own_lines = [own for i, own in enumerate(own_lines) if i not in cut]
+        naming = [own for i, own in enumerate(naming) if i not in cut]
         context["events"] = [unstressed(line, lang) for line, _ in grouped]
         text = _tidy(_templates().get_template(f"{template}.txt").render(context), names)
     html = _html_after_greeting(_templates().get_template(f"{template}.html").render(context),
@@ -1000,7 +1007,7 @@ def _story(events: Sequence[Mapping[str, Any]], reader: str | None, limit: int,
     `limit`: the newest, but of older ones those naming the reader kept first (a player whose
     turns ran by themselves, in Jail or among bots, learns how they got where they are), the
     newest LATEST_ALWAYS always, the reader's affairs with others (`_affair`) whatever the
-    limit; and whether any such older one was kept."""
+    limit; and whether any such older one was kept with every one of the reader's own."""
     if len(events) <= max(limit, WHOLE_STORY, WHOLE_STORY_PER_PLAYER * len(players)) \
             and reader is not None:
         return list(events), False
@@ -1014,7 +1021,9 @@ def _story(events: Sequence[Mapping[str, Any]], reader: str | None, limit: int,
     keep |= set(mine[-(limit - len(keep)):]) if len(keep) < limit else set()
     others = [i for i in range(len(events)) if i not in keep]
     keep |= set(others[len(others) - (limit - len(keep)):]) if len(keep) < limit else set()
-    picked = min(keep) < len(events) - limit
+    # "yours kept" only when all of them are: a player whose standing orders played 57 rounds
+    # read it over 5 of their turns (conv40); else the list is told as the latest ones
+    picked = min(keep) < len(events) - limit and set(mine) <= keep
     return [events[i] for i in sorted(keep)], picked
 
 
@@ -1058,6 +1067,23 @@ def _affair_lines(notification: Notification, record: GameRecord, rules_game: An
                                                    notification.payload.get("parts", ())))
               for e in p.get("events", ()) if _affair(e, reader, players, rules_game.event_kinds)]
     return set(_event_texts(rules_game, events, lang, reader))
+
+
+def _own_lines(notification: Notification, record: GameRecord, rules_game: AnyRules,
+               lang: str, reader: str | None) -> set[str]:
+    """The texts of the events naming the reader among those the mail and its parts tell."""
+    if reader is None:
+        return set()
+    events = [e for p in (notification.payload, *(part["payload"] for part in
+                                                   notification.payload.get("parts", ())))
+              for e in p.get("events", ()) if _names(e, reader)]
+    return set(_event_texts(rules_game, events, lang, reader))
+
+
+def _all_kept(lines: Sequence[str], kept: Sequence[str], mine: Collection[str]) -> bool:
+    """Whether every one of `lines` that is the reader's (`mine`) is among those `kept`."""
+    return all(line in kept for line in lines if _bare(line, "en") in mine
+               or _bare(line, "cs") in mine)
 
 
 def _names(event: Mapping[str, Any], player: str) -> bool:
@@ -1259,6 +1285,12 @@ def _context(notification: Notification, record: GameRecord, rules_game: AnyRule
         # each of them (what the rules forced or chance decided is nobody's: unmarked)
         "stand_in": player is not None and any(e.get(BOT_FLAG) == player for e in story[0]),
         "events_left": len(told) - len(story[0]),
+        # the reader's own purchases and sales the cut left out, named (a standing order's
+        # rounds of them would else go untold: the mark moves past them)
+        "events_mine_left": shown_as.left_out_lines([e for e in told if e not in story[0]],
+                                                    player, lang)
+        if player is not None and not (kind == "board" and _played_for(kind, payload, record,
+                                                                       seat)) else [],
         # a welcome back or a week's summary to a player the bot played for: what its turns
         # did to their holdings, before the list of the last few events
         "absence": shown_as.absence_lines(state, told, player, lang)

@@ -31,10 +31,12 @@ TEMPLATES: dict[str, tuple[str, str]] = {
     "jail_throw": ("{player} threw {dice} in Jail", "{player} [hodil|hodila] ve VĚZENÍ {dice}"),
     "moved": ("{player} reached {field}", "{player} [dojel|dojela] na pole {field}"),
     "start_bonus": ("{player} collected {amount} at START", "{player} [dostal|dostala] na STARTu {amount}"),
-    "rent": ("{player} paid {owner} {amount}",
+    # a payment says its cause (conv40: "Platíš 200 $ Tomáši Královi" alone on a line, its
+    # field or card told in another line or mail): rent, or a card that makes each pay
+    "rent": ("{player} paid {owner} {amount} rent",
              "{player} [zaplatil|zaplatila] nájem {amount} {owner}"),
-    "payment": ("{player} paid {owner} {amount}",
-                "{player} [zaplatil|zaplatila] {amount} {owner}"),
+    "payment": ("{player} paid {owner} {amount} as a card ordered",
+                "{player} [zaplatil|zaplatila] podle karty {amount} {owner}"),
     "bought": ("{player} bought {field} for {amount}", "{player} [koupil|koupila] {field_object} za {amount}"),
     "declined": ("{player} did not buy {field}", "{player} [nekoupil|nekoupila] {field_object}"),
     "declined_short": ("{player} could no longer pay for {field}, so it was not bought",
@@ -149,8 +151,9 @@ YOU_TEMPLATES: dict[str, tuple[str, str]] = {
     "jail_throw": ("You threw {dice} in Jail", "Ty házíš ve VĚZENÍ {dice}"),
     "moved": ("You reached {field}", "Ty dojíždíš na pole {field}"),
     "start_bonus": ("You collected {amount} at START", "Ty dostáváš na STARTu {amount}"),
-    "rent": ("You paid {owner} {amount}", "Ty platíš {amount} {owner}"),
-    "payment": ("You paid {owner} {amount}", "Ty platíš {amount} {owner}"),
+    "rent": ("You paid {owner} {amount} rent", "Ty platíš nájem {amount} {owner}"),
+    "payment": ("You paid {owner} {amount} as a card ordered",
+                "Ty platíš podle karty {amount} {owner}"),
     "bought": ("You bought {field} for {amount}", "Ty kupuješ {field_object} za {amount}"),
     "declined": ("You did not buy {field}", "Ty nekupuješ {field_object}"),
     "declined_short": ("You can no longer pay for {field}, so it was not bought",
@@ -224,7 +227,7 @@ _YOU_AS = {"owner": ("you", "tobě")}  # role -> (English, Czech dative) where o
 # kind -> Czech text where the reader is the `owner` (English keeps TEMPLATES with "you")
 _OWNER_YOU_CS = {
     "rent": "{player} ti [zaplatil|zaplatila] nájem {amount}",
-    "payment": "{player} ti [zaplatil|zaplatila] {amount}",
+    "payment": "{player} ti [zaplatil|zaplatila] podle tvé karty {amount}",
     "debt": "{player} musí sehnat peníze: dluží ti {amount}",
     "debt_paid": "{player} ti [splatil|splatila] dluh {amount}",
 }
@@ -268,7 +271,7 @@ NOUN_CS: dict[str, str] = {
     "moved": "{player}: příjezd na pole {field}",
     "start_bonus": "{player}: odměna na STARTu {amount}",
     "rent": "{player}: nájem {amount} {owner}",
-    "payment": "{player}: platba {amount} {owner}",
+    "payment": "{player}: platba podle karty {amount} {owner}",
     "bought": "{player}: koupě pole {field} za {amount}",
     "declined": "{player}: pole {field} nekoupeno",
     "declined_short": "{player}: na pole {field} nezbylo dost peněz, nekoupeno",
@@ -312,7 +315,7 @@ _NOUN_YOU_CS: dict[str, str] = {
                                    "celý, banka z něj doplácí {covered}",
     _BANKRUPT_TO_OWNER["none"][1]: "{player}: bankrot a konec ve hře; dluh {amount} dostáváš celý",
     _OWNER_YOU_CS["rent"]: "{player}: nájem {amount} pro tebe",
-    _OWNER_YOU_CS["payment"]: "{player}: platba {amount} pro tebe",
+    _OWNER_YOU_CS["payment"]: "{player}: platba podle tvé karty {amount} pro tebe",
     _OWNER_YOU_CS["debt_paid"]: "{player}: splátka dluhu {amount} pro tebe",
     _HOLDER_YOU["stake_won"][1]:
         "{player}: výhra {amount} na podílových listech pole {field}, platíš je ty",

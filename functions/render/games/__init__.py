@@ -138,6 +138,12 @@ class GameRender(Protocol):
         by its effect: bought, sold, what they have now); [] where the list says it all."""
         ...
 
+    def left_out_lines(self, events: Sequence[Mapping[str, Any]], reader: str,
+                       lang: str) -> list[str]:
+        """What `events`, left out of a mail's cut list, did to `reader`'s holdings (the
+        cards bought and sold); [] where the count of them says enough."""
+        ...
+
 
 class Render:
     """A game's render module, with the plain game's answer for anything it does not define."""

@@ -153,6 +153,11 @@ def absence_lines(state: Any, events: Any, reader: str, lang: str) -> list[str]:
     return []
 
 
+def left_out_lines(events: Any, reader: str, lang: str) -> list[str]:
+    """What of the reader's own a mail's cut list left out: here nothing beyond its count."""
+    return []
+
+
 def joined(previous: str, clause: str, lang: str) -> str | None:
     """A player's clause joined after `previous` (same subject), with what it names again said
     by a pronoun ("… and bought it"), or None when it stands on a line of its own; the game's

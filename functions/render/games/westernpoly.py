@@ -16,7 +16,7 @@ from functions.render.svg import NEUTRAL, colours, el, ink_on, picture, text, ti
 from rules import CHANCE, Result, numbers
 from rules.westernpoly.board import CHAIN_TYPES, GOLDEN  # GOLDEN: the level of Golden
 from rules.westernpoly.view import BundleView, FieldView, OwnedView, View
-from rules.westernpoly.words import field_object, field_title, object_title, party
+from rules.westernpoly.words import field_name, field_object, field_title, object_title, party
 from rules.westernpoly.words import joined as joined  # "kupuje ho"; a trade alone
 from rules.westernpoly.words import money as words_money
 from rules.wording import counted, join
@@ -778,6 +778,30 @@ def absence_lines(state: Any, events: Sequence[Mapping[str, Any]], reader: str,
         lines.append(f"Teď máš v hotovosti {cash} a vlastníš "
                      f"{counted(owned, _CARDS[lang], lang)}." if cs else
                      f"You now have {cash} in cash and own {counted(owned, _CARDS[lang], lang)}.")
+    return lines
+
+
+# what a cut list of events left out of the reader's own holdings (conv40: a standing order
+# bought for 57 rounds and the turn mail showed 5 of them), a list after a colon: no verb, so
+# neither the reader's gender nor a case is needed
+_LEFT_OUT = {"bought": ("Your purchases among the turns left out",
+                        "Tvoje nákupy mezi vynechanými tahy"),
+             "sold": ("Your sales among the turns left out",
+                      "Tvoje prodeje mezi vynechanými tahy")}
+
+
+def left_out_lines(events: Sequence[Mapping[str, Any]], reader: str, lang: str) -> list[str]:
+    """The cards the reader bought and sold in `events`, which a mail's list left out."""
+    lines = []
+    for kind, heading in _LEFT_OUT.items():
+        mine = [e.get("data", {}) for e in events
+                if e.get("kind") == kind and e.get("data", {}).get("player") == reader]
+        if mine:
+            # a count only of several: "(1 kartu za …)" says again what the name said
+            many = f"{counted(len(mine), _CARDS[lang], lang)} " if len(mine) > 1 else ""
+            total = words_money(sum(d.get("amount", 0) for d in mine), lang)
+            lines.append(f"{heading[lang == 'cs']}: {join([field_name(d['field'], lang) for d in mine], lang)} "
+                         f"({many}{'za' if lang == 'cs' else 'for'} {total}).")
     return lines
 
 

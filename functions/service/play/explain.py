@@ -413,12 +413,14 @@ _TEXTS: dict[str, dict[str, str]] = {
         "en": "They decided the move you were asked for, and it was played for you: {move}.",
         "cs": "Rozhodly hned tah, na který se tě hra ptala, a ten se za tebe zahrál: {move}.",
     },
+    # no "below": this confirmation rides in a mail whose list of events may come before it
+    # or be cut (conv40: "poslední události jsou níže" with nothing below); the page has all
     "orders_played_more": {
-        "en": "Then more of your moves were played for you ({n}: by your orders, or with "
-              "nothing to decide): the latest events are below, all of them on your page of "
-              "the game.",
-        "cs": "Pak se za tebe zahrály další tahy ({n}: podle tvých pokynů, nebo nebylo co "
-              "rozhodovat): poslední události jsou níže, všechny na tvé stránce hry.",
+        "en": "Then {n} more of your [n: moves was|moves were] played for you (by your orders, "
+              "or with nothing to decide); the whole story is on your page of the game.",
+        "cs": "Pak se za tebe [n: zahrál ještě {n} tah|zahrály ještě {n} tahy|zahrálo ještě {n} "
+              "tahů] (podle tvých pokynů, nebo nebylo co rozhodovat); celý průběh je na tvé "
+              "stránce hry.",
     },
     "orders_none": {
         "en": "Done. You have no standing orders in this game: every decision is yours.",
