@@ -76,6 +76,9 @@ SAME = "#same:"
 SENT = "!"  # ... and the one of them that was sent, as that + this
 MOMENT = timedelta(seconds=30)
 TURN_KINDS = ("your_turn", "reminder")
+# what the writer asked for in so many words (MY GAMES): never held back by the hourly limit,
+# which is for answers to chatter and to machines (a robot's mail is still answered once a day)
+ASKED_KINDS = ("my_games",)
 # the payload's mark of a mail that waits a moment (Settings.readback_wait) to ride in its
 # reader's next mail: an offer to them, its end, news of their own (see riding); their turn
 # mail coming within that moment carries it (issue 42: "Máš novinky" and "Jsi na tahu"
@@ -284,19 +287,19 @@ def _fold_once(store: Answering, game: GameRecord, ref: str,
             answered = store.answers_since(game.id, seat, since)
             # (a try of this same mail that died before it was sent does not silence it)
             silenced = store.answers_since(game.id, seat + SILENCED, since, letter.id) > 0
+            asked = letter.kind in ASKED_KINDS
             if answered > ANSWERS_PER_HOUR and not silenced:
                 # rivals answered at the same time each count the others and find the limit
                 # passed: each takes its place among the hour's answers (by time, then name),
                 # so the one whose place is the limit's is the last allowed and says it
                 answered = store.answers_since(game.id, seat, since, through=(at, letter.id))
             if answered == ANSWERS_PER_HOUR and not silenced:
-                # the last answer the limit allows says so, and when answers resume
+                # the last answer the limit allows says so, and when answers resume (one
+                # asked for too, MY GAMES: the answers after it are withheld all the same)
                 store.record_answer(game.id, seat + SILENCED, letter.id, at)
                 letter = replace(letter, payload={**letter.payload,
                                                   ANSWERS_RESUME: iso(now + timedelta(hours=1))})
-            elif answered > ANSWERS_PER_HOUR or silenced:
-                # every kind alike, MY GAMES too: the line said no answer comes before then
-                # (issue 42: the games were listed after it, in the next hour as well)
+            elif (answered > ANSWERS_PER_HOUR or silenced) and not asked:
                 # not sent, so not counted: a player who writes on while silenced still gets
                 # answers again at the time the last one allowed stated (fix30)
                 store.forget_answer(game.id, seat, letter.id)
