@@ -399,7 +399,10 @@ def render(
         for part in notification.payload.get("parts", ()))
     notice = [line for line in context["events"] or () if line in own]
     context["notice_events"] = [unstressed(line, lang) for line in notice]
-    context["events"] = [line for line in context["events"] or () if line not in own]
+    # a line of the reader's that tells the move the mail reads back says it twice (issue 42:
+    # "Přečteno jako: koupit Kurz střelby …" and then "- Kupuješ Kurz střelby …")
+    context["events"] = [line for line in context["events"] or ()
+                         if line not in own and not _restates(line, played)]
     listed = list(context["events"] or ())
     grouped = _by_player_marked(listed, [seat.player or "" for seat in game_record.seats], lang,
                                 games.of(rules_game.id).joined)
@@ -1751,6 +1754,18 @@ def _tidy(text: str, names: Sequence[str] = ()) -> str:
             and not _opens_with_name(paragraphs[1], names):
         paragraphs[1] = _after_greeting(paragraphs[1])
     return "\n\n".join(paragraphs) + "\n"
+
+
+def _restates(line: str, moves: Sequence[str]) -> bool:
+    """Whether an event line tells one of the moves a mail reads back: its words after the
+    verb ("Kupuješ", "You bought") are the move's after its own ("koupit", "buy")."""
+    told = line.strip().rstrip(".").casefold()
+    for move in moves:
+        verb, _, rest = move.strip().rstrip(".").casefold().partition(" ")
+        if len(rest.split()) >= 2 and told.endswith(" " + rest) \
+                and len(told[:-len(rest)].split()) <= 2:
+            return True
+    return False
 
 
 def _said_once(lines: Iterable[str]) -> list[str]:
