@@ -399,10 +399,16 @@ def render(
         for part in notification.payload.get("parts", ()))
     notice = [line for line in context["events"] or () if line in own]
     context["notice_events"] = [unstressed(line, lang) for line in notice]
-    # a line of the reader's that tells the move the mail reads back says it twice (issue 42:
-    # "Přečteno jako: koupit Kurz střelby …" and then "- Kupuješ Kurz střelby …")
+    # a line of the reader's that tells a move read back above the list says it twice (issue
+    # 42: "Přečteno jako: koupit Kurz střelby …" and then "- Kupuješ Kurz střelby …"); one
+    # read back below the list stays there, in the order played
+    ahead = [part.get("text", "") for part in
+             (*earlier, *(later if context.get("parts_events") == "later" else ()))]
+    if template == "move_read_back":
+        ahead += [notification.payload.get("text", ""), *(context["moves_read"] or ())]
+    read_above = [move for move in played if move and any(move in text for text in ahead)]
     context["events"] = [line for line in context["events"] or ()
-                         if line not in own and not _restates(line, played)]
+                         if line not in own and not _restates(line, read_above)]
     listed = list(context["events"] or ())
     grouped = _by_player_marked(listed, [seat.player or "" for seat in game_record.seats], lang,
                                 games.of(rules_game.id).joined)
