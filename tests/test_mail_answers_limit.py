@@ -15,8 +15,10 @@ from test_mailroom_incoming import Table, reply, start_1926
 
 from functions.mailroom.answers import ANSWERS_PER_HOUR
 
-RESUME = {"cs": re.compile(r"^Další odpovědi na příkazy ti pošleme až po (\d\d:\d\d)\.$", re.M),
-          "en": re.compile(r"^We'll answer further commands after (\d\d:\d\d)\.$", re.M)}
+# the time in the reader's zone, named as the mails' deadlines name it (issue 42: "až po 14:10")
+RESUME = {"cs": re.compile(r"^Další odpovědi na příkazy ti pošleme až po (\d\d:\d\d) SELČ\.$",
+                           re.M),
+          "en": re.compile(r"^We'll answer further commands after (\d\d:\d\d) CEST\.$", re.M)}
 
 
 @pytest.fixture

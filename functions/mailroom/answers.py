@@ -24,6 +24,8 @@ remembers what it loaded and what this mail wrote on it (a lost race forgets it)
 
 from __future__ import annotations
 
+import hashlib
+import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
@@ -68,6 +70,11 @@ ROBOT = "#robot"  # the answers to a seat's machine-like mail are counted apart,
 # the answer that reached the hourly limit is noted apart, as its seat + this: the hour after
 # it is silent, so that answers resume at the time it states, neither before nor after
 SILENCED = "#silenced"
+# the same answer to a seat's mails of one moment is sent once: counted apart, as the seat +
+# this + a name of what it says (answers._said)
+SAME = "#same:"
+SENT = "!"  # ... and the one of them that was sent, as that + this
+MOMENT = timedelta(seconds=30)
 TURN_KINDS = ("your_turn", "reminder")
 # what the writer asked for in so many words (MY GAMES): never held back by the hourly limit,
 # which is for answers to chatter and to machines (a robot's mail is still answered once a day)
@@ -255,6 +262,23 @@ def _fold_once(store: Answering, game: GameRecord, ref: str,
                     continue
             else:  # only an answer sent counts: a withheld one would push the next day later
                 store.record_answer(game.id, seat + ROBOT, letter.id, at)
+        same = ""
+        if seat is not None and seat == answered_seat and letter.kind not in TURN_KINDS:
+            # the same answer to mails of one moment goes once (issue 42: twelve HELP/BOARD
+            # at one instant got the same full help three times): one sent already (SENT) or,
+            # of those answered together, the first by place says it
+            same, moment = seat + SAME + _said(letter), iso(now - MOMENT)
+            store.record_answer(game.id, same, letter.id, at)
+            if store.answers_since(game.id, same + SENT, moment, letter.id) > 0 \
+                    or store.answers_since(game.id, same, moment, through=(at, letter.id)) > 1:
+                store.forget_answer(game.id, same, letter.id)
+                withheld.append(f"{letter.kind} to {seat} (the same answer went this moment)")
+                letter = _news_of(game, ref, group)
+                if letter is None:
+                    continue
+                same = ""
+            else:
+                store.record_answer(game.id, same + SENT, letter.id, at)
         if seat is not None and seat == answered_seat and letter.kind not in TURN_KINDS:
             # recorded first, then counted: of mails answered at the same time, each sees
             # the others that came before it, so no more than the limit ever go out
@@ -279,6 +303,9 @@ def _fold_once(store: Answering, game: GameRecord, ref: str,
                 # not sent, so not counted: a player who writes on while silenced still gets
                 # answers again at the time the last one allowed stated (fix30)
                 store.forget_answer(game.id, seat, letter.id)
+                if same:  # not sent: the same answer a moment later is not the same moment's
+                    store.forget_answer(game.id, same, letter.id)
+                    store.forget_answer(game.id, same + SENT, letter.id)
                 withheld.append(f"{letter.kind} to {seat}")
                 # only the answer is withheld: news of the game that rode in it (its start,
                 # an offer, the turn) still goes (review 17: Dan's 'game started' was lost)
@@ -299,6 +326,13 @@ def _fold_once(store: Answering, game: GameRecord, ref: str,
             letter = quiet(_deferred(game, letter, iso(now + QUIET_HOLD), TALK))
         folded.append(letter)
     return folded, withheld
+
+
+def _said(letter: Notification) -> str:
+    """A short name of what a folded answer says (its kinds, game version and payload): two
+    answers of one name read the same."""
+    said = {"kind": letter.kind, "version": letter.version, "payload": letter.payload}
+    return hashlib.sha256(json.dumps(said, sort_keys=True, default=str).encode()).hexdigest()[:16]
 
 
 def _news_of(game: GameRecord, ref: str, group: Sequence[Notification]) -> Notification | None:

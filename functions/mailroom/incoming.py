@@ -640,7 +640,7 @@ def _to_the_organizer(mail: InboundMail, keys: tuple[str, ...], service: GameSer
         # the last answer the hour allows says when answers come again: never silence untold
         note = organizer_requests.WORDS.say(
             lang, "answers_resume" + ("_formal" if formal else ""),
-            at=shown_hour(iso(now + timedelta(hours=1)), game.timing.timezone) or "")
+            at=shown_hour(iso(now + timedelta(hours=1)), game.timing.timezone, lang) or "")
         # before the pointer to the dashboard, which ends every answer
         body = message.removesuffix(told.ending).rstrip()
         message = "\n\n".join([body, note, told.ending] if body != message else [message, note])

@@ -65,15 +65,16 @@ def shown_short(instant: str | None, zone: str | None, lang: str) -> str | None:
     return f"{_DAYS[lang if lang == 'cs' else 'en'][local.weekday()]} {local:%H:%M}"
 
 
-def shown_hour(instant: str | None, zone: str | None) -> str | None:
-    """The hour and minute of an instant in the reader's zone ("14:05"), the next minute when
-    it falls between two: for a time within the hour, said as "after 14:05"."""
+def shown_hour(instant: str | None, zone: str | None, lang: str) -> str | None:
+    """The hour and minute of an instant in the reader's zone, with the zone's name as the
+    mails' deadlines say it ("14:05 SEČ", "14:05 CET"), the next minute when it falls between
+    two: for a time within the hour, said as "after 14:05 SEČ"."""
     local = _local(instant, zone)
     if not isinstance(local, dt.datetime):
         return local
     if local.second or local.microsecond:
         local = local.replace(second=0, microsecond=0) + dt.timedelta(minutes=1)
-    return f"{local:%H:%M}"
+    return f"{local:%H:%M} {_zone_name(local, lang)}"
 
 
 def _local(instant: str | None, zone: str | None) -> dt.datetime | str | None:

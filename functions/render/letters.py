@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Callable, Collection, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -402,7 +402,16 @@ def render(
         for part in notification.payload.get("parts", ()))
     notice = [line for line in context["events"] or () if line in own]
     context["notice_events"] = [unstressed(line, lang) for line in notice]
-    context["events"] = [line for line in context["events"] or () if line not in own]
+    # a line of the reader's that tells a move read back above the list says it twice (issue
+    # 42: "Přečteno jako: koupit Kurz střelby …" and then "- Kupuješ Kurz střelby …"); one
+    # read back below the list stays there, in the order played
+    ahead = [part.get("text", "") for part in
+             (*earlier, *(later if context.get("parts_events") == "later" else ()))]
+    if template == "move_read_back":
+        ahead += [notification.payload.get("text", ""), *(context["moves_read"] or ())]
+    read_above = [move for move in played if move and any(move in text for text in ahead)]
+    context["events"] = [line for line in context["events"] or ()
+                         if line not in own and not _restates(line, read_above)]
     listed = list(context["events"] or ())
     grouped = _by_player_marked(listed, [seat.player or "" for seat in game_record.seats], lang,
                                 games.of(rules_game.id).joined)
@@ -440,8 +449,8 @@ def render(
         naming = [own for i, own in enumerate(naming) if i not in cut]
         context["events"] = [unstressed(line, lang) for line, _ in grouped]
         text = _tidy(_templates().get_template(f"{template}.txt").render(context), names)
-    html = _html_after_greeting(_templates().get_template(f"{template}.html").render(context),
-                                names)
+    html = _html_said_once(_html_after_greeting(
+        _templates().get_template(f"{template}.html").render(context), names))
     # an erased person's pseudonym is stored in their own language: read in the reader's
     return Letter(*(pseudonyms_in(part, lang) for part in (subject, text, _inline_css()(html))))
 
@@ -1221,12 +1230,15 @@ def _context(notification: Notification, record: GameRecord, rules_game: AnyRule
     whose_turn = _whose_turn(record, notification.seat, zone, lang) \
         if (kind == "board" and payload.get("summary") or kind == Kind.GAME_RESUMED) \
         and record.status == "running" else ""
-    resume = shown_hour(payload.get(outbox.ANSWERS_RESUME), zone)
+    resume = shown_hour(payload.get(outbox.ANSWERS_RESUME), zone, lang)
     return {
         "t": t,
         "lang": lang,
         # the last answer the hourly limit allows: when the next comes (issue 42)
         "answers_resume": say(lang, "answers_resume", at=resume) if resume else "",
+        # a folded part (a board carrying a question's answer beside a help) reads no move of
+        # its own; the mail's own context says whether it carries one (see _parts)
+        "carries_move": False,
         "kind": kind,
         "main_kind": kind,  # a part folded into a mail: the mail's own kind (see _part)
         # a read-back mail of its own says how to take none (issue 42)
@@ -1773,13 +1785,76 @@ def _tidy(text: str, names: Sequence[str] = ()) -> str:
     Anno,") the letter goes on in lower case, as Czech letters do (Internetová jazyková
     příručka: after the comma of the address, a small letter): "tvůj tah byl přijat", "hotovo:
     …", unless it opens with a name (`names`, the players'); English keeps its capital."""
-    lines = "\n".join(line.rstrip() for line in text.splitlines())
+    lines = "\n".join(_said_once(line.rstrip() for line in text.splitlines()))
     paragraphs = _BLANK_LINES.sub("\n\n", lines).strip().split("\n\n")
     paragraphs[2:] = [capitalize_first(p) for p in paragraphs[2:]]
     if len(paragraphs) > 1 and _CZECH_GREETING.match(paragraphs[0]) \
             and not _opens_with_name(paragraphs[1], names):
         paragraphs[1] = _after_greeting(paragraphs[1])
     return "\n\n".join(paragraphs) + "\n"
+
+
+def _restates(line: str, moves: Sequence[str]) -> bool:
+    """Whether an event line tells one of the moves a mail reads back: its words after the
+    verb ("Kupuješ", "You bought") are the move's after its own ("koupit", "buy")."""
+    told = line.strip().rstrip(".").casefold()
+    for move in moves:
+        verb, _, rest = move.strip().rstrip(".").casefold().partition(" ")
+        if len(rest.split()) >= 2 and told.endswith(" " + rest) \
+                and len(told[:-len(rest)].split()) <= 2:
+            return True
+    return False
+
+
+def _said_once(lines: Iterable[str]) -> list[str]:
+    """The mail's lines with each sentence said once: a line of prose that repeats an earlier
+    one goes, and "(the link below)" is said at its first mention only (issue 42: folded
+    parts each brought their lead line, "Takhle teď vypadá hra … (kolo 79)." three times in
+    one mail). List lines, board rows and short lines may repeat."""
+    said: set[str] = set()
+    kept, linked = [], False
+    for line in lines:
+        if _PROSE.match(line):
+            same = line.strip().casefold()
+            if same in said:
+                continue
+            said.add(same)
+        if _LINK_BELOW.search(line):
+            if linked:
+                line = _LINK_BELOW.sub("", line)
+            linked = True
+        kept.append(line)
+    return kept
+
+
+def _html_said_once(html: str) -> str:
+    """The HTML mail with each paragraph of prose said once, as `_said_once` has the plain
+    part's lines (the two parts of a mail say the same)."""
+    said: set[str] = set()
+    linked = False
+
+    def once(found: re.Match[str]) -> str:
+        nonlocal linked
+        same = re.sub(r"<[^>]+>", "", found[2]).strip()
+        if _PROSE.match(same):
+            if same.casefold() in said:
+                return ""
+            said.add(same.casefold())
+        if _LINK_BELOW.search(found[0]):
+            text = _LINK_BELOW.sub("", found[0]) if linked else found[0]
+            linked = True
+            return text
+        return found[0]
+
+    return _HTML_PARAGRAPH.sub(once, html)
+
+
+_HTML_PARAGRAPH = re.compile(r"(<p\b[^>]*>)(.*?)</p>", re.S)
+
+
+# a line of prose: a sentence of four words or more, not a list line nor a row of a board
+_PROSE = re.compile(r"^(?![\s\-–•*>|#\d])(?:\S+\s+){3,}\S.*[.!?…]$")
+_LINK_BELOW = re.compile(r" \((?:odkaz níže|the link below)\)")
 
 
 # the Czech greetings of layout.txt, informal and formal ("Ahoj Anno," / "Ahoj," / "Dobrý
