@@ -116,10 +116,11 @@ def _letters(case: dict[str, Any], monkeypatch: pytest.MonkeyPatch) -> list[tupl
 
 def broken_promises(letters: list[tuple[str, int, str]]) -> tuple[int, int]:
     """(mails saying the reader's events were kept, those of them that leave out a purchase
-    of the reader's they carry)."""
+    of the reader's they carry untold: a move read back above the list is told there, not
+    again in it)."""
     promising = [(lang, bought, text) for lang, bought, text in letters if KEPT.search(text)]
     return len(promising), sum(1 for lang, bought, text in promising
-                               if len(BOUGHT[lang].findall(text)) < bought)
+                               if _told(lang, text) < bought)
 
 
 def untold(letters: list[tuple[str, int, str]]) -> int:
