@@ -727,11 +727,12 @@ def _offer_said(s: State, seat: int, text: str,
 
 def _verb_first(words: list[str]) -> list[str]:
     """`words` with a conditional offer said verb last ("šest táců bych za něj dal", "bych za
-    tvůj saloon dal 6000") said verb first ("dal bych ti za něj 6000"); else as they are."""
-    at = next((i for i, w in enumerate(words) if w == "bych"), None)
-    end = next((i for i, w in enumerate(words) if w in ("dal", "dala") and at is not None
-                and i > at + 1), None)
-    if at is None or end is None or "za" not in words[at + 1:end]:
+    tvůj saloon dal 6000") said verb first ("dal bych ti za něj 6000"); else as they are. Of
+    two conditionals ("tvůj bar bych bral, čtyři tisíce bych za něj dal") the one of "dal"."""
+    end = next((i for i, w in enumerate(words) if w in ("dal", "dala") and i > 1), None)
+    at = max((i for i, w in enumerate(words[:end]) if w == "bych"), default=None) \
+        if end is not None else None
+    if at is None or end is None or at + 1 >= end or "za" not in words[at + 1:end]:
         return words
     start = max((i + 1 for i, w in enumerate(words[:at]) if w == ","), default=0)
     price = [w for w in [*words[start:at], *words[end + 1:]] if w.startswith("$")]
@@ -741,7 +742,16 @@ def _verb_first(words: list[str]) -> list[str]:
     za = words.index("za", at)
     thing = [w for w in words[za + 1:end] if w not in ("ti", "vam")]
     rest = [w for w in words[end + 1:] if not w.startswith("$")]
-    return [*words[:start], "dal", "bych", "ti", "za", *thing, price[0], *rest]
+    # a wish said before it ("tvůj bar bych bral, …") is the wish the offer is read with
+    # ("tvůj bar by se mi hodil, …"), not a second verb
+    lead = [*words[:start]]
+    if len(lead) > 2 and lead[-1] == "," and lead[-3] == "bych" and lead[-2] in _WISHED:
+        lead[-3:-1] = ["by", "se", "mi", "hodil"]
+    return [*lead, "dal", "bych", "ti", "za", *thing, price[0], *rest]
+
+
+# What a player says they would take ("bych bral", "bych chtěl"): a wish for the thing named
+_WISHED = frozenset("bral brala vzal vzala chtel chtela koupil koupila".split())
 
 
 # A swap asked or offered ("nevyměníme?", "vyměním ti", "swap?", "trade you"): the writer gives
