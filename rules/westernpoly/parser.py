@@ -941,6 +941,14 @@ def _counter(s: State, seat: int, text: str, offer: Offer) -> MakeOffer | None:
             _refuses(_plain_words(part)) for part in parts
             if _prices(_plain_words(part)) and _granted(_plain_words(part), scale) is None):
         return _counter_in(s, seat, " ".join(_side_at(offer, seat, granted[0])), offer)
+    # "Málo, Cyrile. Dva a půl.": the price judged in a sentence of its own, then a bare one
+    bare = [price for part in parts
+            if (price := _bare_amount([w for w in _plain_words(part)
+                                       if w not in _GRANTED_AROUND], scale)) is not None]
+    if len(parts) > 1 and len(bare) == 1 and any(
+            _JUDGING.intersection(words) and not _prices(words)
+            for words in map(_plain_words, parts)):
+        return _counter_in(s, seat, " ".join(_side_at(offer, seat, bare[0])), offer)
     return None
 
 
@@ -962,7 +970,17 @@ def _granted(words: list[str], scale: int) -> int | None:
     rest = [w for w in words if w not in _GRANTED_AROUND]
     if not _GRANTING.intersection(rest):
         return None
-    said = [w for w in rest if w not in _GRANTING]
+    return _bare_amount([w for w in rest if w not in _GRANTING], scale)
+
+
+# The words that judge an offer's price ("Málo.", "Moc, Cyrile.", "Too low."): said in a
+# sentence of their own beside a bare amount, that amount is the writer's price
+_JUDGING = frozenset("malo malinko moc drahe draho levne low cheap much steep".split())
+
+
+def _bare_amount(said: list[str], scale: int) -> int | None:
+    """The one amount `said` is and nothing more ("3500", "tři a půl", "3.5k"): a bare number
+    counts thousands when the offer's price does (`scale`); else None."""
     prices = _prices(said)
     if len(prices) == 1 and all(_prices([w]) for w in said):
         return int(prices[0])
