@@ -12,21 +12,18 @@ from __future__ import annotations
 
 import pytest
 import test_mail_offer_reply_rule as reply_rule
-from test_mail_haggling import CZECH, ENGLISH, offer_mailed
-from test_mail_offer_reply_rule import Member
+from mail.offer_table import (
+    Member,
+    check_counter,
+    check_mailed,
+    czech_table,  # noqa: F401 (the table every test here is at)
+)
+from test_mail_haggling import CZECH
 
 import rules
 from rules.amounts import money_tokens
 from rules.text import sentences
 from rules.westernpoly.words import money
-
-
-@pytest.fixture(autouse=True)
-def _czech_table(monkeypatch):
-    """The answers are written at a table of Cyril, Anna and Bohuslav (Robert, Ann, William)."""
-    monkeypatch.setitem(reply_rule.PEOPLE, "cs", CZECH)
-    monkeypatch.setitem(reply_rule.PEOPLE, "en", ENGLISH)
-
 
 DEMANDED = [
     # the issue's own
@@ -52,12 +49,12 @@ HELD_OUT_DEMANDED = [
 
 @pytest.mark.parametrize("member", DEMANDED, ids=lambda m: m.said[:40])
 def test_a_price_demanded_counters_the_offer(member):
-    reply_rule.check(member)
+    check_counter(member)
 
 
 @pytest.mark.parametrize("member", HELD_OUT_DEMANDED, ids=lambda m: m.said[:40])
 def test_held_out_a_price_demanded_counters_the_offer(member):
-    reply_rule.check(member)
+    check_counter(member)
 
 
 @pytest.mark.parametrize(("words", "money"), [
@@ -114,16 +111,6 @@ HELD_OUT_WISHES = [
     (1, 6, 2, "Anicko, chtel bych od tebe nocleznu, dam ti za ni 3 tisice", "cs",
      "offer Anna Malá give $3000 get 6"),
 ]
-
-
-def check_mailed(owner: int, field: int, writer: int, said: str, lang: str, want: str) -> None:
-    """The mail makes the offer, or plays nothing and says `want` (the reason, the question)."""
-    moves, back = offer_mailed(owner, field, writer, said, lang)
-    if want.startswith("offer "):
-        assert moves == [want], back
-    else:
-        assert moves == [] and want in back, (moves, back)
-        assert "komu to nabízíš" not in back and "to whom" not in back, back
 
 
 @pytest.mark.parametrize("member", NOT_HELD + WISHES, ids=lambda m: m[3][:40])

@@ -1798,6 +1798,9 @@ class _Reply:
                 # "Good luck!" to the start mail: nothing to say (a question is answered)
                 return self._outcome("dropped", "chatter only, no decision of theirs pending: "
                                      "no mail sent")
+            if self._question_passed_on():
+                return self._outcome("answered", "a question to another player passed on as "
+                                     "table talk")
             if said := self._state_answer(unknown=True):
                 # "Kdo teď vede?": answered at the top, the board below (issue 42); to a
                 # player on turn the move it did not hold is still awaited ("malou do
@@ -2638,6 +2641,26 @@ class _Reply:
         self.repeated += done.duplicate
         self.played = True
         return done.readback
+
+    def _question_passed_on(self) -> bool:
+        """Whether the mail's words, a question that calls one other player by name ("Tomáši,
+        kolik bys za něj chtěl?"), were passed on to that player as table talk: no move, and
+        never the service's to answer (issue 42: it reached nobody)."""
+        said = "\n".join(c.text for c in self.chatter).strip()
+        called = {fold_text(sentence.partition(",")[0]).strip()
+                  for sentence in asking.sentences(said)
+                  if asking.is_question(sentence) and "," in sentence}
+        record = self._now()
+        seats = {s.seat for s in record.seats if s.seat != self.seat.seat and not s.bot
+                 and called & name_forms(s.name)}
+        if len(seats) != 1:  # none called ("Hele, …"), or two: not guessed
+            return False
+        try:
+            self._press(0, Command(CommandKind.SAY, said,
+                                   argument=f"{seats.pop()}: {said}"))
+        except ServiceError:  # talk switched off, or only to the whole table: answered below
+            return False
+        return True
 
     def _press(self, number: int, command: Command) -> str:
         """Carry out SAY, PRESS EACH / WITH MOVES, MUTE or UNMUTE; the player is told it was

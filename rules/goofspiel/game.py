@@ -101,6 +101,7 @@ class Goofspiel(Game[State, Move, View]):
     def parse(self, state: State, player: str, text: str) -> Move:
         """'bid 7', '7', 'přihazuji 7' (for CHANCE 'prize 7'); InvalidCommand or IllegalMove."""
         cs = state.lang == "cs"
+        text = _verb_before_prize(text)
         named = _prize_first(text)
         if named is not None and state.prize is not None and named != state.prize \
                 and player != CHANCE:
@@ -387,6 +388,28 @@ def _game_over(state: State) -> Event:
     winners = [p for p, s in zip(state.players, scores, strict=True) if s == best]
     data = {"winners": winners, "points": best}
     return Event("game_over", texts.event_text("game_over", data, None, "en"), data)
+
+
+def _verb_before_prize(text: str) -> str:
+    """A bid whose verb comes before the prize and the card ("Posílám na trojku dvojku",
+    "dávám na osmičku devítku") said prize first ("na trojku posílám dvojku"), as
+    _prize_first reads it; any other text as it is."""
+    parts = text.split()
+    if len(parts) < 4 or fold(parts[0]).strip(",") not in _BID_VERBS \
+            or fold(parts[1]) not in texts.FOR_PRIZE:
+        return text
+    prize = 2
+    while prize < len(parts) and fold(parts[prize]) in texts.BEFORE_PRIZE:
+        prize += 1
+    if prize >= len(parts) - 1 or not _number_in(parts[prize]) \
+            or not _number_in(parts[prize + 1]):
+        return text
+    return " ".join([*parts[1:prize + 1], parts[0], *parts[prize + 1:]])
+
+
+# The verbs of a bid said in one word, and "posílám" (I send) that players say of a card
+_BID_VERBS = frozenset(word for words in texts.BID_WORDS.values() for word in words
+                       if " " not in word) | {"posilam"}
 
 
 def _prize_first(text: str) -> int | None:

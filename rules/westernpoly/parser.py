@@ -693,6 +693,7 @@ def _offer_said(s: State, seat: int, text: str,
     že ti chybí Pálenka. Prodám ti ji za 4 500.")."""
     def named(w: list[str]) -> tuple[str, int] | None:
         return _called(s, seat, w)
+    words = _swap_as_giving(_verb_first([w for w in words if w not in _AGAIN]))
     parts = sentences(text)
     apart = _opens_with_act(s, seat, parts)  # "Kupuju X. Petře, …": two acts
     if not apart and (whole := offer_in_words(words, named, _names_a_thing)):
@@ -700,6 +701,20 @@ def _offer_said(s: State, seat: int, text: str,
     if len(parts) < 2 or apart:
         return None
     last = _plain_words(parts[-1])
+    before = _plain_words(parts[-2])
+    if "," in before[:4] and named(before[:before.index(",")]):
+        # "Petře, … odmítám. Jani, nechceš ode mě Banku? Dala bych ti ji za 7000.": the
+        # offer's partner and its thing are those of the sentence before, never the text's
+        called = before[:before.index(",") + 1]
+        mentioned = fields_mentioned(" ".join(before))[0]
+        if len(mentioned) == 1 and len(mentioned[0]) == 1:
+            field = str(next(iter(mentioned[0])))
+            offer = offer_in_words([*called, *last], named, _names_a_thing)
+            if offer and (offer[1] in _PRONOUN_ONLY or offer[2] in _PRONOUN_ONLY):
+                to, give, get = offer
+                return (to, [field] if give in _PRONOUN_ONLY else give,
+                        [field] if get in _PRONOUN_ONLY else get)
+        return None
     called = words[:words.index(",") + 1] if "," in words[:4] else []
     if not called or not named(called[:-1]):
         called = []
@@ -708,6 +723,58 @@ def _offer_said(s: State, seat: int, text: str,
     offer = offer_in_words([*called, *last], named, _names_a_thing)
     # only for a thing pointed to before: "Kupuju. Petře, dám ti …" is two acts, read apart
     return offer if offer and (offer[1] in _PRONOUN_ONLY or offer[2] in _PRONOUN_ONLY) else None
+
+
+def _verb_first(words: list[str]) -> list[str]:
+    """`words` with a conditional offer said verb last ("šest táců bych za něj dal", "bych za
+    tvůj saloon dal 6000") said verb first ("dal bych ti za něj 6000"); else as they are. Of
+    two conditionals ("tvůj bar bych bral, čtyři tisíce bych za něj dal") the one of "dal"."""
+    end = next((i for i, w in enumerate(words) if w in ("dal", "dala") and i > 1), None)
+    at = max((i for i, w in enumerate(words[:end]) if w == "bych"), default=None) \
+        if end is not None else None
+    if at is None or end is None or at + 1 >= end or "za" not in words[at + 1:end]:
+        return words
+    start = max((i + 1 for i, w in enumerate(words[:at]) if w == ","), default=0)
+    price = [w for w in [*words[start:at], *words[end + 1:]] if w.startswith("$")]
+    if len(price) != 1 or any(w not in ("ti", "vam", "jim") for w in words[start:at]
+                              if not w.startswith("$")):
+        return words
+    za = words.index("za", at)
+    thing = [w for w in words[za + 1:end] if w not in ("ti", "vam")]
+    rest = [w for w in words[end + 1:] if not w.startswith("$")]
+    # a wish said before it ("tvůj bar bych bral, …") is the wish the offer is read with
+    # ("tvůj bar by se mi hodil, …"), not a second verb
+    lead = [*words[:start]]
+    if len(lead) > 2 and lead[-1] == "," and lead[-3] == "bych" and lead[-2] in _WISHED:
+        lead[-3:-1] = ["by", "se", "mi", "hodil"]
+    return [*lead, "dal", "bych", "ti", "za", *thing, price[0], *rest]
+
+
+# What a player says they would take ("bych bral", "bych chtěl"): a wish for the thing named
+_WISHED = frozenset("bral brala vzal vzala chtel chtela koupil koupila".split())
+
+
+# A swap asked or offered ("nevyměníme?", "vyměním ti", "swap?", "trade you"): the writer gives
+# the thing of theirs named first for the other's
+_SWAP = frozenset("vymenime nevymenime vymenis nevymenis vymenim vymenit vymena vymenu swap "
+                  "trade".split())
+_MINE = frozenset("moje muj moji mou svoji svou svuj my".split())
+
+
+def _swap_as_giving(words: list[str]) -> list[str]:
+    """`words` of a swap ("nevyměníme? Moje Pálenka za tvoji Dýmku", "swap? My Joe for your
+    Train", "vyměním ti Pálenku za Dýmku") said as the giving it is ("dám ti Pálenku za …")."""
+    at = next((i for i, w in enumerate(words) if w in _SWAP), None)
+    if at is None or not {"za", "for"} & set(words[at + 1:]):
+        return words
+    rest = [w for w in words[at + 1:] if w not in ("ti", "you", "s", "te", "tebou")]
+    if rest[:1] and rest[0] in _MINE:
+        rest = rest[1:]
+    return [*words[:at], "dam", "ti", *rest]
+
+
+# An offer made again says so beside it ("nabízím ti znovu", "again"): no part of the offer
+_AGAIN = frozenset("znovu zase opet opetovne again".split())
 
 
 # "jí" / "mu" (to her, to him): the player the sentences before name ("Myslel jsem Chatrč od
@@ -874,6 +941,14 @@ def _counter(s: State, seat: int, text: str, offer: Offer) -> MakeOffer | None:
             _refuses(_plain_words(part)) for part in parts
             if _prices(_plain_words(part)) and _granted(_plain_words(part), scale) is None):
         return _counter_in(s, seat, " ".join(_side_at(offer, seat, granted[0])), offer)
+    # "Málo, Cyrile. Dva a půl.": the price judged in a sentence of its own, then a bare one
+    bare = [price for part in parts
+            if (price := _bare_amount([w for w in _plain_words(part)
+                                       if w not in _GRANTED_AROUND], scale)) is not None]
+    if len(parts) > 1 and len(bare) == 1 and any(
+            _JUDGING.intersection(words) and not _prices(words)
+            for words in map(_plain_words, parts)):
+        return _counter_in(s, seat, " ".join(_side_at(offer, seat, bare[0])), offer)
     return None
 
 
@@ -895,7 +970,17 @@ def _granted(words: list[str], scale: int) -> int | None:
     rest = [w for w in words if w not in _GRANTED_AROUND]
     if not _GRANTING.intersection(rest):
         return None
-    said = [w for w in rest if w not in _GRANTING]
+    return _bare_amount([w for w in rest if w not in _GRANTING], scale)
+
+
+# The words that judge an offer's price ("Málo.", "Moc, Cyrile.", "Too low."): said in a
+# sentence of their own beside a bare amount, that amount is the writer's price
+_JUDGING = frozenset("malo malinko moc drahe draho levne low cheap much steep".split())
+
+
+def _bare_amount(said: list[str], scale: int) -> int | None:
+    """The one amount `said` is and nothing more ("3500", "tři a půl", "3.5k"): a bare number
+    counts thousands when the offer's price does (`scale`); else None."""
     prices = _prices(said)
     if len(prices) == 1 and all(_prices([w]) for w in said):
         return int(prices[0])
