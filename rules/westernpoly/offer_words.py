@@ -106,6 +106,7 @@ def offer_in_words(words: list[str], named: Names,
         last = len(words) - 1 - words[::-1].index(",")
         if (tail := words[last + 1:]) and (called := named(tail)) and called[1] == len(tail):
             to, words = called[0], words[:last]
+    to, words = _possessive_as_yours(words, named, to)
     words = _wish_as_request(words)
     while "," in words and (_asks_along(tail := words[len(words) - words[::-1].index(","):])
                             or tail in _CAPS):
@@ -209,6 +210,19 @@ def _in_any_order(words: list[str], named: Names, to: str,
     given = _money_alone([w for w in given if w not in _AROUND])
     asked = _money_alone([w for w in asked if w not in _AROUND])
     return (to, given, asked) if given and asked else None
+
+
+def _possessive_as_yours(words: list[str], named: Names, to: str) -> tuple[str, list[str]]:
+    """The partner and words of an English possessive ("I'd buy William's Saloon for 3000",
+    "I'd love Bill's Saloon"): the owner named so is the one the offer goes to, his thing
+    "your" thing, as if he were called; other words as they are."""
+    for at in range(len(words) - 2):
+        called = named(words[at:])
+        if called is None or words[at + called[1]:at + called[1] + 1] != ["s"] \
+                or to not in ("", called[0]):
+            continue
+        return called[0], [*words[:at], "your", *words[at + called[1] + 1:]]
+    return to, words
 
 
 # A wish that is a request to buy ("Kurz od Bohouše by se mi hodil", "Hodila by se mi tvoje
