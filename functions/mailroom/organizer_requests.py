@@ -261,10 +261,8 @@ def _carried_out(service: Controls, game: GameRecord, request: Request, lang: st
         if game.status != RUNNING:
             return _how(game, request, lang, you, why="paused_already" if
                         game.status == PAUSED else "not_running")
-        until = None
-        if request.until is not None:  # "do pondělí", "until Monday": it runs again on Monday
-            before = request.until - dt.timedelta(days=1)
-            until = timekeeping.absence_dates(before, before, zone)[1]
+        # "do pondělí", "until Monday": it runs again on Monday
+        until = timekeeping.runs_again_on(request.until, zone) if request.until else None
         try:
             service.pause(game.id, until=until)
         except ServiceError:
@@ -319,8 +317,11 @@ def _how(game: GameRecord, request: Request, lang: str, you: str, *, yes: bool =
     """Yes and how (a question), or what was left open and the exact command that does it."""
     seat = request.seat or (_only_waited(game) if request.action == "extend" else None)
     email = seat.email if seat is not None and seat.email else "E-MAIL"
-    command = {"extend": f"pbm extend {game.id} {request.hours or 24}",
-               "pause": f"pbm pause {game.id}", "resume": f"pbm resume {game.id}",
+    # the command does what the mail asked: one player's deadline, a pause to a day
+    whose = f" {seat.email}" if seat is not None and seat.email else ""
+    until = f" --until {request.until.isoformat()}" if request.until else ""
+    command = {"extend": f"pbm extend {game.id} {request.hours or 24}{whose}",
+               "pause": f"pbm pause {game.id}{until}", "resume": f"pbm resume {game.id}",
                "remove": f"pbm remove {game.id} {email}", "cancel": f"pbm cancel {game.id}",
                "timing": f"pbm timing {game.id} deadline_hours=72"}[request.action]
     said = [WORDS.say(lang, "yes" + you)] if yes else []
