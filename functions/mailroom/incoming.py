@@ -586,11 +586,12 @@ def _to_the_organizer(mail: InboundMail, keys: tuple[str, ...], service: GameSer
     written = organizer_words.register(mail.reply or mail.body)
     if written is not None and people.register_of(mail.sender) != written:
         people.set_register(mail.sender, written, iso(now))
+    # our answers to them this hour, read once: a thanks after one, and the few an hour
+    earlier = answers.answers_since(game.id, ORGANIZER, iso(now - timedelta(hours=1)))
     # thanks alone tells us nothing to answer when they hold our answer already: a reply to it,
     # or any mail within the hour after one (a second mail would repeat the first)
     if only_courtesy(mail.reply or mail.body) and (
-            f".{Kind.ORGANIZER_ANSWER}." in replied
-            or answers.answers_since(game.id, ORGANIZER, iso(now - timedelta(hours=1))) > 0):
+            f".{Kind.ORGANIZER_ANSWER}." in replied or earlier > 0):
         for done in keys:
             service.mark_mail_processed(game.id, done)
         return Outcome("ignored", "no reply token, from the organizer's address: thanks after "
@@ -606,33 +607,38 @@ def _to_the_organizer(mail: InboundMail, keys: tuple[str, ...], service: GameSer
     # past a few an hour a machine writing fresh mails gets no conversation
     for done in keys:
         service.mark_mail_processed(game.id, done)
-    if answers.answers_since(game.id, digest, iso(now - timedelta(hours=1))) > 0:
-        return Outcome("dropped", "no reply token, from the organizer's address: the same "
-                       "words again within the hour (answered)", keys[0], game.id)
+    hour_ago = iso(now - timedelta(hours=1))
+    again = answers.answers_since(game.id, digest, hour_ago) > 0
     # a request for a control ("pozastavte hru do pondělí", "give Tom one more day"): done
     # when safe and unambiguous, else answered with how (issue 42); told first, then where
     # the game stands as it is after it
-    # a request is an act, never dropped by the limit of answers an hour: it is done and
-    # confirmed however many mails came before it (the limit is for chatter)
-    request = _organizer_request(service, text, games, lang, formal)
+    # a request is an act, never dropped by the limit of answers an hour nor as the same words
+    # again: it is done and confirmed however many mails came before it (the limits are for
+    # chatter); the same request again within the hour is answered, never done twice
+    request = _organizer_request(service, text, games, lang, formal, again=again)
+    if again and request is None:
+        # the same question again within the hour (a resend, a responder): folded, and its
+        # writer told once that our answer holds it
+        return _folded(service, game, keys[0], digest, lang, formal,
+                       "the same words again within the hour (answered)", "folded_words")
     if request is not None and request.done:
         games = [service.record(g.id) for g in games]
     told = organizer_words.answer(service, games, lang, formal, asked=text,
                                   request=request.sentence if request is not None else "")
     message: str | None = told.whole()
     # where the games stand, told minutes ago, is said once (review 16: three identical answers
-    # within a minute to three questions): a question it answers is logged, not sent; one it
-    # does not ("Jak hru zruším?") gets that answer alone
+    # within a minute to three questions): a question it answers gets a line saying our last
+    # answer holds it; one it does not ("Jak hru zruším?") gets that answer alone
     said = ORGANIZER + "said:" + robots.text_digest(told.state)
     if answers.answers_since(game.id, said, iso(now - ORGANIZER_SAME_ANSWER)) > 0:
         message = told.news()
         if message is None:
-            return Outcome("dropped", "no reply token, from the organizer's address: the answer "
-                           "would repeat the one sent minutes ago", keys[0], game.id)
+            return _folded(service, game, keys[0], said, lang, formal,
+                           "the answer would repeat the one sent minutes ago", "folded")
     answers.record_answer(game.id, said, keys[0], iso(now))
     answers.record_answer(game.id, digest, keys[0], iso(now))
     answers.record_answer(game.id, ORGANIZER, keys[0], iso(now))
-    answered = answers.answers_since(game.id, ORGANIZER, iso(now - timedelta(hours=1)))
+    answered = earlier + 1
     if answered > ORGANIZER_ANSWERS_PER_HOUR and request is None:
         return Outcome("dropped", "no reply token, from the organizer's address: answered "
                        f"{ORGANIZER_ANSWERS_PER_HOUR} times this hour already", keys[0], game.id)
@@ -658,8 +664,33 @@ def _to_the_organizer(mail: InboundMail, keys: tuple[str, ...], service: GameSer
                    "stands sent", keys[0], game.id)
 
 
+def _folded(service: GameService, game: GameRecord, key: str, repeated: str, lang: str,
+            formal: bool, why: str, told: str) -> Outcome:
+    """An organizer's question our last answer holds (the same words again, or a state told
+    minutes ago): never answered twice, but its writer is told so once (a short mail that our
+    last answer holds it), and nothing more while it holds (a responder gets no loop)."""
+    answers: Inbox = service.store
+    now = service.clock.now()
+    note = ORGANIZER + "folded:" + repeated
+    if answers.answers_since(game.id, note, iso(now - timedelta(hours=1))) > 0 \
+            or answers.answers_since(game.id, ORGANIZER, iso(now - timedelta(hours=1))) \
+            >= ORGANIZER_ANSWERS_PER_HOUR:
+        return Outcome("dropped", f"no reply token, from the organizer's address: {why}; "
+                       "told so once already", key, game.id)
+    answers.record_answer(game.id, note, key, iso(now))
+    answers.record_answer(game.id, ORGANIZER, key, iso(now))
+    you = "_formal" if formal else ""
+    said = organizer_requests.WORDS.say(lang, told + you, title=game.title)
+    ending = phrase(lang, "organizer_dashboard" + you, n=1)
+    service.notify(game.id, f"organizer-{key}", [Notice(Kind.ORGANIZER_ANSWER, None, {
+        "message": f"{said}\n\n{ending}", "formal": formal,
+        "subject": organizer_requests.WORDS.say(lang, "subject_folded", title=game.title)})])
+    return Outcome("answered", f"no reply token, from the organizer's address: {why}; told "
+                   "that our last answer holds it", key, game.id)
+
+
 def _organizer_request(service: GameService, text: str, games: list[GameRecord], lang: str,
-                       formal: bool) -> organizer_requests.Done | None:
+                       formal: bool, again: bool = False) -> organizer_requests.Done | None:
     """What an organizer's requests for controls in words got (organizer_requests), each one
     a mail asks for ("dej Kájovi den navíc" and "můžu hru pak pozastavit?"): done, or how;
     of the one game it is about (of several, the one whose player it names), else how to do
@@ -679,7 +710,8 @@ def _organizer_request(service: GameService, text: str, games: list[GameRecord],
         for game, request in about if act else read[:1]:
             # the game as the request before this one left it (a pause after an extension)
             done.append(organizer_requests.carry_out(service, service.record(game.id),
-                                                     request, lang, formal, act=act))
+                                                     request, lang, formal, act=act,
+                                                     again=again))
     return organizer_requests.together(done)
 
 

@@ -218,11 +218,12 @@ def applies(game: GameRecord, request: Request) -> bool:
 
 
 def carry_out(service: Controls, game: GameRecord, request: Request, lang: str,
-              formal: bool, act: bool = True) -> Done:
+              formal: bool, act: bool = True, again: bool = False) -> Done:
     """Do what a request asks when it is safe and undone as easily and the mail left nothing
     open (`act`: it says which game); else say how to do it (the command, the dashboard's
-    control), in the register."""
-    done = _carried_out(service, game, request, lang, "_formal" if formal else "", act)
+    control), in the register. A mail of the same words `again` within the hour is answered
+    as the game stands, never more time added twice."""
+    done = _carried_out(service, game, request, lang, "_formal" if formal else "", act, again)
     return replace(done, action=request.action)
 
 
@@ -236,7 +237,7 @@ def together(done: list[Done]) -> Done | None:
 
 
 def _carried_out(service: Controls, game: GameRecord, request: Request, lang: str, you: str,
-                 act: bool) -> Done:
+                 act: bool, again: bool = False) -> Done:
     zone = game.timing.timezone
     if request.asks:
         return _how(game, request, lang, you, yes=True)
@@ -247,6 +248,14 @@ def _carried_out(service: Controls, game: GameRecord, request: Request, lang: st
         if game.status != RUNNING or seat is None or request.hours is None \
                 or not game.waits_for(seat.seat) or not 0 < request.hours <= timekeeping.MAX_HOURS:
             return _how(game, request, lang, you, why=_why_not_extend(game, request, seat))
+        if again:  # the deadline the first mail gave stands
+            clock = game.clock(seat.seat)
+            deadline = clock.deadline if clock is not None else None
+            return Done(WORDS.say(lang, "extended_already" + you, name=seat.name,
+                                  title=game.title, deadline=shown(deadline, zone, lang) or ""),
+                        WORDS.say(lang, "subject_extended_already", name=seat.name,
+                                  title=game.title, deadline=_short(deadline, zone, lang)),
+                        False)
         try:
             updated = service.extend(game.id, request.hours, seat=seat.seat)
         except ServiceError:
@@ -474,6 +483,41 @@ WORDS = Catalogue("organizer_requests", {
                               "cs": "Na další otázky Vám odpovíme až po {at}; o pozastavení, "
                                     "obnovení nebo prodloužení termínu nám napsat můžete hned, "
                                     "to uděláme i tak."},
+    # a question our last answer holds: the game unchanged since minutes ago ("folded"), or
+    # the same words again within the hour ("folded_words", the game may have moved since)
+    "folded": {"en": "Our previous mail about “{title}” answers that: nothing in the game has "
+                     "changed since.",
+               "cs": "Odpověď najdeš v našem předchozím e-mailu o hře „{title}“: od té doby se "
+                     "ve hře nic nezměnilo."},
+    "folded_formal": {"en": "Our previous mail about “{title}” answers that: nothing in the "
+                            "game has changed since.",
+                      "cs": "Odpověď najdete v našem předchozím e-mailu o hře „{title}“: od té "
+                            "doby se ve hře nic nezměnilo."},
+    "folded_words": {"en": "We answered the same words in our previous mail about “{title}”.",
+                     "cs": "Na stejnou zprávu jsme ti už odpověděli v předchozím e-mailu o hře "
+                           "„{title}“."},
+    "folded_words_formal": {"en": "We answered the same words in our previous mail about "
+                                  "“{title}”.",
+                            "cs": "Na stejnou zprávu jsme Vám už odpověděli v předchozím "
+                                  "e-mailu o hře „{title}“."},
+    "subject_folded": {"en": "Answered already — {title}", "cs": "Už zodpovězeno — {title}"},
+    # the same request again within the hour: the deadline it gave stands, none is added
+    "extended_already": {"en": "{name} has until {deadline} for their turn in “{title}” "
+                               "already (your earlier mail); nothing more was added. For more "
+                               "time still, write how much more (“one more day for {name}”).",
+                         "cs": "{name} už má na tah ve hře „{title}“ čas do {deadline} (podle "
+                               "předchozího e-mailu); víc jsme nepřidali. Má-li mít ještě víc, "
+                               "napiš o kolik („{name} ještě o den víc“)."},
+    "extended_already_formal": {"en": "{name} has until {deadline} for their turn in "
+                                      "“{title}” already (your earlier mail); nothing more was "
+                                      "added. For more time still, write how much more (“one "
+                                      "more day for {name}”).",
+                                "cs": "{name} už má na tah ve hře „{title}“ čas do {deadline} "
+                                      "(podle předchozího e-mailu); víc jsme nepřidali. Má-li "
+                                      "mít ještě víc, napište o kolik („{name} ještě o den "
+                                      "víc“)."},
+    "subject_extended_already": {"en": "Already extended: {name} until {deadline} — {title}",
+                                 "cs": "Už prodlouženo: {name} do {deadline} — {title}"},
     "subject_how_extend": {"en": "How to extend a deadline — {title}",
                            "cs": "Jak prodloužit termín — {title}"},
     "subject_how_pause": {"en": "How to pause the game — {title}",
