@@ -414,11 +414,12 @@ _TEXTS: dict[str, dict[str, str]] = {
         "cs": "Rozhodly hned tah, na který se tě hra ptala, a ten se za tebe zahrál: {move}.",
     },
     "orders_played_more": {
-        "en": "Then more of your moves were played for you ({n}: by your orders, or with "
-              "nothing to decide): the latest events are below, all of them on your page of "
-              "the game.",
-        "cs": "Pak se za tebe zahrály další tahy ({n}: podle tvých pokynů, nebo nebylo co "
-              "rozhodovat): poslední události jsou níže, všechny na tvé stránce hry.",
+        "en": "Then [n: one more move was|{n} more moves were] played for you, by your "
+              "standing orders or where there was nothing to decide. The latest events are "
+              "below; all of them are on your page of the game.",
+        "cs": "Pak se za tebe [n: zahrál ještě jeden tah|zahrály ještě {n} tahy|zahrálo ještě "
+              "{n} tahů], podle tvých trvalých pokynů nebo tam, kde nebylo co rozhodovat. "
+              "Poslední události najdeš níže, všechny pak na své stránce hry.",
     },
     "orders_none": {
         "en": "Done. You have no standing orders in this game: every decision is yours.",
