@@ -65,7 +65,14 @@ from functions.service.ledger import press
 from functions.service.play.explain import explain, phrase, waiting_text
 from functions.service.play.outbox import offer_kinds
 from functions.service.play.playing import Notice
-from functions.service.records.game import ENDED, FINISHED, RUNNING, WAITING, GameRecord
+from functions.service.records.game import (
+    ENDED,
+    FINISHED,
+    PAUSED,
+    RUNNING,
+    WAITING,
+    GameRecord,
+)
 from functions.service.records.labels import normal_address
 from functions.service.records.moves import AUTO_SOURCE, BOT_SOURCE
 from functions.service.records.notifications import Kind
@@ -494,8 +501,11 @@ def _without_token(mail: InboundMail, receipt: Receipt, keys: tuple[str, ...],
     held = [service.record(game_id) for game_id in service.games_in_play(mail.sender)]
     games = [g for g in held if g.status == RUNNING]
     if not games:  # an organizer who does not play answers news of ours (a decline) too
-        return _to_the_organizer(mail, keys, service) or _to_a_waiting_seat(
-            mail, keys, service, [g for g in held if g.status == WAITING])
+        # an organizer who plays asks their one paused game back ("můžeš hru zase rozjet?")
+        paused = [g for g in held if g.status == PAUSED and g.organizer == mail.sender]
+        return _to_the_organizer(mail, keys, service) or (_to_the_organizer(
+            mail, keys, service, playing=paused[0]) if len(paused) == 1 else None) \
+            or _to_a_waiting_seat(mail, keys, service, [g for g in held if g.status == WAITING])
     if _answers_an_answer(mail.in_reply_to or ""):
         return None  # an auto-responder answering our answer: no loop
     if len(games) != 1:
@@ -507,6 +517,9 @@ def _without_token(mail: InboundMail, receipt: Receipt, keys: tuple[str, ...],
     if any(service.mail_processed(game.id, k) for k in keys):
         return Outcome("duplicate", "this mail was processed already; nothing done, nothing "
                        "sent", keys[0], game.id, seat.seat)
+    if game.organizer == mail.sender and (organizing := _to_the_organizer(
+            mail, keys, service, playing=game)):
+        return organizing  # "prodluž mi termín o den" from the organizer's own seat
     now = service.clock.now()
     ref = f"tokenless-{seat.seat}-{now.strftime('%Y%m%d%H')}"  # one answer an hour
     service.notify(game.id, ref, [Notice(Kind.BOARD, seat.seat, {
@@ -553,20 +566,26 @@ def _to_a_waiting_seat(mail: InboundMail, keys: tuple[str, ...], service: GameSe
 
 
 def _to_the_organizer(mail: InboundMail, keys: tuple[str, ...], service: GameService,
-                      named: bool = False) -> Outcome | None:
+                      named: bool = False, playing: GameRecord | None = None) -> Outcome | None:
     """A mail without a token from an organizer who does not play (their mails carry no reply
     token: "Kdy to vlastně začne?", "Díky, kdo vyhrál?"): answered with where their game stands
     (who joined and who is awaited, who is on move and how the players stand, the final
     standings), the one whose mail it answers, the ones it names, else each of their games not
     over, else the one that ended last; each mail, a few an hour. A reply to our own answer is
     answered too ("A kdo vede?"), a bare thanks for it is not. With `named`, only a game whose
-    mail it answers; None when there is none to tell of."""
+    mail it answers; None when there is none to tell of. With `playing`, the game of an
+    organizer who plays in it, whose mail has no move and asks for a control of it ("pozastav
+    hru do pondělí", "prodluž mi termín o den"): answered as its organizer, the answer saying
+    so; None when it asks for none (then it is a player's mail)."""
     replied = mail.in_reply_to or ""
     people: People = service.store
-    mine = [g for g in (service.record(game_id) for game_id in
-                        people.games_of_organizer(mail.sender))
-            if g.seat_of(mail.sender) is None]
-    games = [g for g in mine if f".{g.id}." in replied]
+    if playing is not None and not [r for r in organizer_requests.read_all(
+            mail.reply or mail.body, playing, service.clock.now().date()) if not r.asks]:
+        return None
+    mine = [playing] if playing is not None else [
+        g for g in (service.record(game_id) for game_id in people.games_of_organizer(mail.sender))
+        if g.seat_of(mail.sender) is None]
+    games = [g for g in mine if f".{g.id}." in replied or g is playing]
     if games or not named:
         # the games a mail names are its answer, finished ones too, and in a reply to our
         # answer of another game ("A ještě ta jednadvacetšestka, jak dlouho trvala?", review 16)
@@ -615,7 +634,11 @@ def _to_the_organizer(mail: InboundMail, keys: tuple[str, ...], service: GameSer
     # a request is an act, never dropped by the limit of answers an hour nor as the same words
     # again: it is done and confirmed however many mails came before it (the limits are for
     # chatter); the same request again within the hour is answered, never done twice
-    request = _organizer_request(service, text, games, lang, formal, again=again)
+    own = playing.seat_of(mail.sender) if playing is not None else None
+    request = _organizer_request(service, text, games, lang, formal, again=again, own=own)
+    if request is not None and playing is not None:  # which role the mail was taken in
+        request = replace(request, sentence=request.sentence + "\n" + organizer_requests.WORDS.say(
+            lang, "as_organizer" + ("_formal" if formal else ""), title=playing.title))
     if again and request is None:
         # the same question again within the hour (a resend, a responder): folded, and its
         # writer told once that our answer holds it
@@ -690,13 +713,17 @@ def _folded(service: GameService, game: GameRecord, key: str, repeated: str, lan
 
 
 def _organizer_request(service: GameService, text: str, games: list[GameRecord], lang: str,
-                       formal: bool, again: bool = False) -> organizer_requests.Done | None:
+                       formal: bool, again: bool = False,
+                       own: Seat | None = None) -> organizer_requests.Done | None:
     """What an organizer's requests for controls in words got (organizer_requests), each one
     a mail asks for ("dej Kájovi den navíc" and "můžu hru pak pozastavit?"): done, or how;
     of the one game it is about (of several, the one whose player it names), else how to do
     it in the game named first; None when the mail asks for no control."""
     today = service.clock.now().date()
     every = [(g, r) for g in games for r in organizer_requests.read_all(text, g, today)]
+    if own is not None:  # an organizer who plays: more time naming nobody is their own
+        every = [(g, replace(r, seat=own) if r.action == "extend" and r.seat is None
+                  and not r.someone and g.waits_for(own.seat) else r) for g, r in every]
     done: list[organizer_requests.Done] = []
     for action in dict.fromkeys(r.action for _, r in every):
         read = [(g, r) for g, r in every if r.action == action]
@@ -1808,6 +1835,9 @@ class _Reply:
             said = "resign_kept" if self.resign_answer == "no" else "resign_yes_how"
             self._tell(0, Kind.BOARD, said=phrase(seat.lang, said), nothing_played=True)
             return self._outcome("answered", f"a {self.resign_answer} to resigning: nothing done")
+        if not commands and self.game.organizer == seat.email and (organizing := \
+                _to_the_organizer(mail, (self.key,), self.service, playing=self._now())):
+            return organizing  # "pozastav hru do pondělí" from the organizer's own seat
         if not commands:
             # a reply to an answer of ours with no words of its own is a machine's: not
             # answered (no mail loop); a person's words are (review 8: "Tome, dám ti 3000 za

@@ -483,6 +483,16 @@ WORDS = Catalogue("organizer_requests", {
                               "cs": "Na další otázky Vám odpovíme až po {at}; o pozastavení, "
                                     "obnovení nebo prodloužení termínu nám napsat můžete hned, "
                                     "to uděláme i tak."},
+    # a mail from the seat of an organizer who plays, with no move in it, asking for a control
+    "as_organizer": {"en": "We read your mail as the organizer of “{title}”, not as a move; "
+                           "your moves go in a reply to your turn mail.",
+                     "cs": "Tvůj e-mail jsme vzali jako pokyn pořadatele hry „{title}“, ne jako "
+                           "tah; tahy piš v odpovědi na e-mail, kde jsi na tahu."},
+    "as_organizer_formal": {"en": "We read your mail as the organizer of “{title}”, not as a "
+                                  "move; your moves go in a reply to your turn mail.",
+                            "cs": "Váš e-mail jsme vzali jako pokyn pořadatele hry „{title}“, "
+                                  "ne jako tah; tahy pište v odpovědi na e-mail, kde jste na "
+                                  "tahu."},
     # a question our last answer holds: the game unchanged since minutes ago ("folded"), or
     # the same words again within the hour ("folded_words", the game may have moved since)
     "folded": {"en": "Our previous mail about “{title}” answers that: nothing in the game has "
