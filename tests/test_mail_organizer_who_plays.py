@@ -75,3 +75,16 @@ def test_a_move_of_the_organizer_who_plays_is_still_a_move():
             assert not any("pořadatele" in _text(m) for m in table.outbox.sent if _to(m) == ORG)
         finally:
             table.store.close()
+
+
+def test_more_time_for_herself_is_told_as_hers():
+    with tempfile.TemporaryDirectory() as tmp:
+        table = Games(tmp)
+        try:
+            table.game("goofspiel", names=("Org Nováková", *NAMES[1:]))
+            _, mails = table.ask(None, "Prodluž mi prosím termín o den.", fresh=True)
+            said = "\n".join(_text(m) for m in mails)
+            assert "máš čas do" in said and "Org Nováková má" not in said
+        finally:
+            table.store.close()
+

@@ -722,8 +722,9 @@ def _organizer_request(service: GameService, text: str, games: list[GameRecord],
     today = service.clock.now().date()
     every = [(g, r) for g in games for r in organizer_requests.read_all(text, g, today)]
     if own is not None:  # an organizer who plays: more time naming nobody is their own
-        every = [(g, replace(r, seat=own) if r.action == "extend" and r.seat is None
-                  and not r.someone and g.waits_for(own.seat) else r) for g, r in every]
+        every = [(g, replace(r, seat=own, own=True) if r.action == "extend" and (
+            r.seat is None and not r.someone and g.waits_for(own.seat)
+            or r.seat == own) else r) for g, r in every]
     done: list[organizer_requests.Done] = []
     for action in dict.fromkeys(r.action for _, r in every):
         read = [(g, r) for g, r in every if r.action == action]

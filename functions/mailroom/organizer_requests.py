@@ -86,6 +86,7 @@ class Request:
     hours: int | None
     until: dt.date | None
     someone: bool = False  # it names a person, one of the game or not ("panu Královi")
+    own: bool = False  # the seat is the writer's own (an organizer who plays: "prodluž mi")
 
 
 # where one request ends and another may begin: a sentence, a line, "a pak", "and also"
@@ -262,7 +263,8 @@ def _carried_out(service: Controls, game: GameRecord, request: Request, lang: st
             return _how(game, request, lang, you)
         clock = updated.clock(seat.seat)
         deadline = clock.deadline if clock is not None else None
-        return Done(WORDS.say(lang, "extended", name=seat.name, title=game.title,
+        return Done(WORDS.say(lang, "extended_own" + you if request.own else "extended",
+                              name=seat.name, title=game.title,
                               deadline=shown(deadline, zone, lang) or ""),
                     WORDS.say(lang, "subject_extended", name=seat.name, title=game.title,
                               deadline=_short(deadline, zone, lang)), True)
@@ -358,6 +360,10 @@ WORDS = Catalogue("organizer_requests", {
                        "they have been told.",
                  "cs": "Hotovo: {name} má na tah ve hře „{title}“ čas do {deadline}; "
                        "[sex {name}: dostal|dostala|dostali] o tom zprávu."},
+    "extended_own": {"en": "Done: you have until {deadline} for your turn in “{title}”.",
+                     "cs": "Hotovo: na tah ve hře „{title}“ máš čas do {deadline}."},
+    "extended_own_formal": {"en": "Done: you have until {deadline} for your turn in “{title}”.",
+                            "cs": "Hotovo: na tah ve hře „{title}“ máte čas do {deadline}."},
     "subject_extended": {"en": "Extended: {name} until {deadline} — {title}",
                          "cs": "Prodlouženo: {name} do {deadline} — {title}"},
     "paused": {"en": "Done: “{title}” is paused; nobody plays and no deadline runs until you "
