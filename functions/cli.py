@@ -45,7 +45,7 @@ from functions.service.records.game import GameStatus
 from functions.service.records.labels import normal_address, parse_address
 from functions.service.records.seats import Seat
 from functions.service.schedule.days import absence_of, read_day
-from functions.service.schedule.timekeeping import reminder_list
+from functions.service.schedule.timekeeping import reminder_list, runs_again_on
 from functions.service.store import (
     REGISTERS,
     Outbox,
@@ -136,7 +136,12 @@ def _parser() -> argparse.ArgumentParser:
                              "moves and the hash; or end:HASH from X-PBM-Chain-End, how the "
                              "game ended); the export must hold it (repeatable)")
 
-    for name, text in (("pause", "pause a running game"), ("resume", "resume a paused game"),
+    pause = commands.add_parser("pause", help="pause a running game")
+    pause.add_argument("id")
+    # what a mail can ask ("pozastav hru do pondělí"), the command line can
+    pause.add_argument("--until", metavar="DAY", help="the day it runs again by itself "
+                       "(2026-12-28, 28.12., monday), at its midnight in the game's zone")
+    for name, text in (("resume", "resume a paused game"),
                        ("cancel", "cancel a game (reveals the seed)"),
                        ("start", "start a waiting game now")):
         commands.add_parser(name, help=text).add_argument("id")
@@ -165,9 +170,12 @@ def _parser() -> argparse.ArgumentParser:
     commands.add_parser("tick", help="do what is due now in every game (reminders, missed "
                         "turns, absences, holiday pauses); for cron, every minute")
 
-    extend = commands.add_parser("extend", help="give the player to move more time")
+    extend = commands.add_parser("extend", help="give the player to move (or one of those "
+                                 "the game waits for) more time")
     extend.add_argument("id")
     extend.add_argument("hours", type=int)
+    extend.add_argument("seat", nargs="?", metavar="SEAT",
+                        help="only this player's deadline: their address, seat number or name")
 
     timing = commands.add_parser("timing", help="change a game's timing policy (players are told)")
     timing.add_argument("id")
@@ -355,8 +363,12 @@ def _run(service: GameService, args: argparse.Namespace,
             print("nothing due")
         return 0
     if command == "extend":
-        game = service.extend(args.id, args.hours)
-        print(f"game {game.id}: deadline {game.deadline}")
+        return _extend(service, args.id, args.hours, args.seat)
+    if command == "pause" and args.until is not None:
+        record = service.record(args.id)
+        game = service.pause(args.id, until=runs_again_on(
+            _day(service, args.until), record.timing.timezone))
+        print(f"game {game.id}: {game.status} until {game.resume_at}, version {game.version}")
         return 0
     if command == "timing":
         game = service.change_timing(args.id, _pairs(args.option, "KEY=VALUE"))
@@ -475,6 +487,22 @@ def _undeliverable(service: GameService, args: argparse.Namespace) -> int:
         print(f"{email} was not marked undeliverable")
         return 1
     print(f"{email} is mailed again")
+    return 0
+
+
+def _extend(service: GameService, game_id: str, hours: int, who: str | None) -> int:
+    """More time for the player to move, or for the one seat `who` names (as a mail or the
+    dashboard can give one player of several more time); print the deadline that moved."""
+    seat = None
+    if who is not None:
+        seat = service.record(game_id).seat_named(who)
+        if seat is None:
+            raise UsageError(f"extend: no seat {who!r} in game {game_id} (an address, a seat "
+                             "number or a name)")
+    game = service.extend(game_id, hours, seat=seat.seat if seat is not None else None)
+    clock = game.clock(seat.seat) if seat is not None else None
+    whose = f" of {seat.name}" if seat is not None else ""
+    print(f"game {game.id}: deadline{whose} {clock.deadline if clock else game.deadline}")
     return 0
 
 

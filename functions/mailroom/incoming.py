@@ -65,7 +65,14 @@ from functions.service.ledger import press
 from functions.service.play.explain import explain, phrase, waiting_text
 from functions.service.play.outbox import offer_kinds
 from functions.service.play.playing import Notice
-from functions.service.records.game import ENDED, FINISHED, RUNNING, WAITING, GameRecord
+from functions.service.records.game import (
+    ENDED,
+    FINISHED,
+    PAUSED,
+    RUNNING,
+    WAITING,
+    GameRecord,
+)
 from functions.service.records.labels import normal_address
 from functions.service.records.moves import AUTO_SOURCE, BOT_SOURCE
 from functions.service.records.notifications import Kind
@@ -494,8 +501,11 @@ def _without_token(mail: InboundMail, receipt: Receipt, keys: tuple[str, ...],
     held = [service.record(game_id) for game_id in service.games_in_play(mail.sender)]
     games = [g for g in held if g.status == RUNNING]
     if not games:  # an organizer who does not play answers news of ours (a decline) too
-        return _to_the_organizer(mail, keys, service) or _to_a_waiting_seat(
-            mail, keys, service, [g for g in held if g.status == WAITING])
+        # an organizer who plays asks their one paused game back ("můžeš hru zase rozjet?")
+        paused = [g for g in held if g.status == PAUSED and g.organizer == mail.sender]
+        return _to_the_organizer(mail, keys, service) or (_to_the_organizer(
+            mail, keys, service, playing=paused[0]) if len(paused) == 1 else None) \
+            or _to_a_waiting_seat(mail, keys, service, [g for g in held if g.status == WAITING])
     if _answers_an_answer(mail.in_reply_to or ""):
         return None  # an auto-responder answering our answer: no loop
     if len(games) != 1:
@@ -507,6 +517,9 @@ def _without_token(mail: InboundMail, receipt: Receipt, keys: tuple[str, ...],
     if any(service.mail_processed(game.id, k) for k in keys):
         return Outcome("duplicate", "this mail was processed already; nothing done, nothing "
                        "sent", keys[0], game.id, seat.seat)
+    if game.organizer == mail.sender and (organizing := _to_the_organizer(
+            mail, keys, service, playing=game)):
+        return organizing  # "prodluž mi termín o den" from the organizer's own seat
     now = service.clock.now()
     ref = f"tokenless-{seat.seat}-{now.strftime('%Y%m%d%H')}"  # one answer an hour
     service.notify(game.id, ref, [Notice(Kind.BOARD, seat.seat, {
@@ -553,20 +566,26 @@ def _to_a_waiting_seat(mail: InboundMail, keys: tuple[str, ...], service: GameSe
 
 
 def _to_the_organizer(mail: InboundMail, keys: tuple[str, ...], service: GameService,
-                      named: bool = False) -> Outcome | None:
+                      named: bool = False, playing: GameRecord | None = None) -> Outcome | None:
     """A mail without a token from an organizer who does not play (their mails carry no reply
     token: "Kdy to vlastně začne?", "Díky, kdo vyhrál?"): answered with where their game stands
     (who joined and who is awaited, who is on move and how the players stand, the final
     standings), the one whose mail it answers, the ones it names, else each of their games not
     over, else the one that ended last; each mail, a few an hour. A reply to our own answer is
     answered too ("A kdo vede?"), a bare thanks for it is not. With `named`, only a game whose
-    mail it answers; None when there is none to tell of."""
+    mail it answers; None when there is none to tell of. With `playing`, the game of an
+    organizer who plays in it, whose mail has no move and asks for a control of it ("pozastav
+    hru do pondělí", "prodluž mi termín o den"): answered as its organizer, the answer saying
+    so; None when it asks for none (then it is a player's mail)."""
     replied = mail.in_reply_to or ""
     people: People = service.store
-    mine = [g for g in (service.record(game_id) for game_id in
-                        people.games_of_organizer(mail.sender))
-            if g.seat_of(mail.sender) is None]
-    games = [g for g in mine if f".{g.id}." in replied]
+    if playing is not None and not [r for r in organizer_requests.read_all(
+            mail.reply or mail.body, playing, service.clock.now().date()) if not r.asks]:
+        return None
+    mine = [playing] if playing is not None else [
+        g for g in (service.record(game_id) for game_id in people.games_of_organizer(mail.sender))
+        if g.seat_of(mail.sender) is None]
+    games = [g for g in mine if f".{g.id}." in replied or g is playing]
     if games or not named:
         # the games a mail names are its answer, finished ones too, and in a reply to our
         # answer of another game ("A ještě ta jednadvacetšestka, jak dlouho trvala?", review 16)
@@ -586,11 +605,12 @@ def _to_the_organizer(mail: InboundMail, keys: tuple[str, ...], service: GameSer
     written = organizer_words.register(mail.reply or mail.body)
     if written is not None and people.register_of(mail.sender) != written:
         people.set_register(mail.sender, written, iso(now))
+    # our answers to them this hour, read once: a thanks after one, and the few an hour
+    earlier = answers.answers_since(game.id, ORGANIZER, iso(now - timedelta(hours=1)))
     # thanks alone tells us nothing to answer when they hold our answer already: a reply to it,
     # or any mail within the hour after one (a second mail would repeat the first)
     if only_courtesy(mail.reply or mail.body) and (
-            f".{Kind.ORGANIZER_ANSWER}." in replied
-            or answers.answers_since(game.id, ORGANIZER, iso(now - timedelta(hours=1))) > 0):
+            f".{Kind.ORGANIZER_ANSWER}." in replied or earlier > 0):
         for done in keys:
             service.mark_mail_processed(game.id, done)
         return Outcome("ignored", "no reply token, from the organizer's address: thanks after "
@@ -606,33 +626,42 @@ def _to_the_organizer(mail: InboundMail, keys: tuple[str, ...], service: GameSer
     # past a few an hour a machine writing fresh mails gets no conversation
     for done in keys:
         service.mark_mail_processed(game.id, done)
-    if answers.answers_since(game.id, digest, iso(now - timedelta(hours=1))) > 0:
-        return Outcome("dropped", "no reply token, from the organizer's address: the same "
-                       "words again within the hour (answered)", keys[0], game.id)
+    hour_ago = iso(now - timedelta(hours=1))
+    again = answers.answers_since(game.id, digest, hour_ago) > 0
     # a request for a control ("pozastavte hru do pondělí", "give Tom one more day"): done
     # when safe and unambiguous, else answered with how (issue 42); told first, then where
     # the game stands as it is after it
-    # a request is an act, never dropped by the limit of answers an hour: it is done and
-    # confirmed however many mails came before it (the limit is for chatter)
-    request = _organizer_request(service, text, games, lang, formal)
+    # a request is an act, never dropped by the limit of answers an hour nor as the same words
+    # again: it is done and confirmed however many mails came before it (the limits are for
+    # chatter); the same request again within the hour is answered, never done twice
+    own = playing.seat_of(mail.sender) if playing is not None else None
+    request = _organizer_request(service, text, games, lang, formal, again=again, own=own)
+    if request is not None and playing is not None:  # which role the mail was taken in
+        request = replace(request, sentence=request.sentence + "\n" + organizer_requests.WORDS.say(
+            lang, "as_organizer" + ("_formal" if formal else ""), title=playing.title))
+    if again and request is None:
+        # the same question again within the hour (a resend, a responder): folded, and its
+        # writer told once that our answer holds it
+        return _folded(service, game, keys[0], digest, lang, formal,
+                       "the same words again within the hour (answered)", "folded_words")
     if request is not None and request.done:
         games = [service.record(g.id) for g in games]
     told = organizer_words.answer(service, games, lang, formal, asked=text,
                                   request=request.sentence if request is not None else "")
     message: str | None = told.whole()
     # where the games stand, told minutes ago, is said once (review 16: three identical answers
-    # within a minute to three questions): a question it answers is logged, not sent; one it
-    # does not ("Jak hru zruším?") gets that answer alone
+    # within a minute to three questions): a question it answers gets a line saying our last
+    # answer holds it; one it does not ("Jak hru zruším?") gets that answer alone
     said = ORGANIZER + "said:" + robots.text_digest(told.state)
     if answers.answers_since(game.id, said, iso(now - ORGANIZER_SAME_ANSWER)) > 0:
         message = told.news()
         if message is None:
-            return Outcome("dropped", "no reply token, from the organizer's address: the answer "
-                           "would repeat the one sent minutes ago", keys[0], game.id)
+            return _folded(service, game, keys[0], said, lang, formal,
+                           "the answer would repeat the one sent minutes ago", "folded")
     answers.record_answer(game.id, said, keys[0], iso(now))
     answers.record_answer(game.id, digest, keys[0], iso(now))
     answers.record_answer(game.id, ORGANIZER, keys[0], iso(now))
-    answered = answers.answers_since(game.id, ORGANIZER, iso(now - timedelta(hours=1)))
+    answered = earlier + 1
     if answered > ORGANIZER_ANSWERS_PER_HOUR and request is None:
         return Outcome("dropped", "no reply token, from the organizer's address: answered "
                        f"{ORGANIZER_ANSWERS_PER_HOUR} times this hour already", keys[0], game.id)
@@ -658,14 +687,44 @@ def _to_the_organizer(mail: InboundMail, keys: tuple[str, ...], service: GameSer
                    "stands sent", keys[0], game.id)
 
 
+def _folded(service: GameService, game: GameRecord, key: str, repeated: str, lang: str,
+            formal: bool, why: str, told: str) -> Outcome:
+    """An organizer's question our last answer holds (the same words again, or a state told
+    minutes ago): never answered twice, but its writer is told so once (a short mail that our
+    last answer holds it), and nothing more while it holds (a responder gets no loop)."""
+    answers: Inbox = service.store
+    now = service.clock.now()
+    note = ORGANIZER + "folded:" + repeated
+    if answers.answers_since(game.id, note, iso(now - timedelta(hours=1))) > 0 \
+            or answers.answers_since(game.id, ORGANIZER, iso(now - timedelta(hours=1))) \
+            >= ORGANIZER_ANSWERS_PER_HOUR:
+        return Outcome("dropped", f"no reply token, from the organizer's address: {why}; "
+                       "told so once already", key, game.id)
+    answers.record_answer(game.id, note, key, iso(now))
+    answers.record_answer(game.id, ORGANIZER, key, iso(now))
+    you = "_formal" if formal else ""
+    said = organizer_requests.WORDS.say(lang, told + you, title=game.title)
+    ending = phrase(lang, "organizer_dashboard" + you, n=1)
+    service.notify(game.id, f"organizer-{key}", [Notice(Kind.ORGANIZER_ANSWER, None, {
+        "message": f"{said}\n\n{ending}", "formal": formal,
+        "subject": organizer_requests.WORDS.say(lang, "subject_folded", title=game.title)})])
+    return Outcome("answered", f"no reply token, from the organizer's address: {why}; told "
+                   "that our last answer holds it", key, game.id)
+
+
 def _organizer_request(service: GameService, text: str, games: list[GameRecord], lang: str,
-                       formal: bool) -> organizer_requests.Done | None:
+                       formal: bool, again: bool = False,
+                       own: Seat | None = None) -> organizer_requests.Done | None:
     """What an organizer's requests for controls in words got (organizer_requests), each one
     a mail asks for ("dej Kájovi den navíc" and "můžu hru pak pozastavit?"): done, or how;
     of the one game it is about (of several, the one whose player it names), else how to do
     it in the game named first; None when the mail asks for no control."""
     today = service.clock.now().date()
     every = [(g, r) for g in games for r in organizer_requests.read_all(text, g, today)]
+    if own is not None:  # an organizer who plays: more time naming nobody is their own
+        every = [(g, replace(r, seat=own, own=True) if r.action == "extend" and (
+            r.seat is None and not r.someone and g.waits_for(own.seat)
+            or r.seat == own) else r) for g, r in every]
     done: list[organizer_requests.Done] = []
     for action in dict.fromkeys(r.action for _, r in every):
         read = [(g, r) for g, r in every if r.action == action]
@@ -679,7 +738,8 @@ def _organizer_request(service: GameService, text: str, games: list[GameRecord],
         for game, request in about if act else read[:1]:
             # the game as the request before this one left it (a pause after an extension)
             done.append(organizer_requests.carry_out(service, service.record(game.id),
-                                                     request, lang, formal, act=act))
+                                                     request, lang, formal, act=act,
+                                                     again=again))
     return organizer_requests.together(done)
 
 
@@ -1776,6 +1836,9 @@ class _Reply:
             said = "resign_kept" if self.resign_answer == "no" else "resign_yes_how"
             self._tell(0, Kind.BOARD, said=phrase(seat.lang, said), nothing_played=True)
             return self._outcome("answered", f"a {self.resign_answer} to resigning: nothing done")
+        if not commands and self.game.organizer == seat.email and (organizing := \
+                _to_the_organizer(mail, (self.key,), self.service, playing=self._now())):
+            return organizing  # "pozastav hru do pondělí" from the organizer's own seat
         if not commands:
             # a reply to an answer of ours with no words of its own is a machine's: not
             # answered (no mail loop); a person's words are (review 8: "Tome, dám ti 3000 za

@@ -86,6 +86,7 @@ class Request:
     hours: int | None
     until: dt.date | None
     someone: bool = False  # it names a person, one of the game or not ("panu Královi")
+    own: bool = False  # the seat is the writer's own (an organizer who plays: "prodluž mi")
 
 
 # where one request ends and another may begin: a sentence, a line, "a pak", "and also"
@@ -218,11 +219,12 @@ def applies(game: GameRecord, request: Request) -> bool:
 
 
 def carry_out(service: Controls, game: GameRecord, request: Request, lang: str,
-              formal: bool, act: bool = True) -> Done:
+              formal: bool, act: bool = True, again: bool = False) -> Done:
     """Do what a request asks when it is safe and undone as easily and the mail left nothing
     open (`act`: it says which game); else say how to do it (the command, the dashboard's
-    control), in the register."""
-    done = _carried_out(service, game, request, lang, "_formal" if formal else "", act)
+    control), in the register. A mail of the same words `again` within the hour is answered
+    as the game stands, never more time added twice."""
+    done = _carried_out(service, game, request, lang, "_formal" if formal else "", act, again)
     return replace(done, action=request.action)
 
 
@@ -236,7 +238,7 @@ def together(done: list[Done]) -> Done | None:
 
 
 def _carried_out(service: Controls, game: GameRecord, request: Request, lang: str, you: str,
-                 act: bool) -> Done:
+                 act: bool, again: bool = False) -> Done:
     zone = game.timing.timezone
     if request.asks:
         return _how(game, request, lang, you, yes=True)
@@ -247,13 +249,22 @@ def _carried_out(service: Controls, game: GameRecord, request: Request, lang: st
         if game.status != RUNNING or seat is None or request.hours is None \
                 or not game.waits_for(seat.seat) or not 0 < request.hours <= timekeeping.MAX_HOURS:
             return _how(game, request, lang, you, why=_why_not_extend(game, request, seat))
+        if again:  # the deadline the first mail gave stands
+            clock = game.clock(seat.seat)
+            deadline = clock.deadline if clock is not None else None
+            return Done(WORDS.say(lang, "extended_already" + you, name=seat.name,
+                                  title=game.title, deadline=shown(deadline, zone, lang) or ""),
+                        WORDS.say(lang, "subject_extended_already", name=seat.name,
+                                  title=game.title, deadline=_short(deadline, zone, lang)),
+                        False)
         try:
             updated = service.extend(game.id, request.hours, seat=seat.seat)
         except ServiceError:
             return _how(game, request, lang, you)
         clock = updated.clock(seat.seat)
         deadline = clock.deadline if clock is not None else None
-        return Done(WORDS.say(lang, "extended", name=seat.name, title=game.title,
+        return Done(WORDS.say(lang, "extended_own" + you if request.own else "extended",
+                              name=seat.name, title=game.title,
                               deadline=shown(deadline, zone, lang) or ""),
                     WORDS.say(lang, "subject_extended", name=seat.name, title=game.title,
                               deadline=_short(deadline, zone, lang)), True)
@@ -261,10 +272,8 @@ def _carried_out(service: Controls, game: GameRecord, request: Request, lang: st
         if game.status != RUNNING:
             return _how(game, request, lang, you, why="paused_already" if
                         game.status == PAUSED else "not_running")
-        until = None
-        if request.until is not None:  # "do pondělí", "until Monday": it runs again on Monday
-            before = request.until - dt.timedelta(days=1)
-            until = timekeeping.absence_dates(before, before, zone)[1]
+        # "do pondělí", "until Monday": it runs again on Monday
+        until = timekeeping.runs_again_on(request.until, zone) if request.until else None
         try:
             service.pause(game.id, until=until)
         except ServiceError:
@@ -319,8 +328,11 @@ def _how(game: GameRecord, request: Request, lang: str, you: str, *, yes: bool =
     """Yes and how (a question), or what was left open and the exact command that does it."""
     seat = request.seat or (_only_waited(game) if request.action == "extend" else None)
     email = seat.email if seat is not None and seat.email else "E-MAIL"
-    command = {"extend": f"pbm extend {game.id} {request.hours or 24}",
-               "pause": f"pbm pause {game.id}", "resume": f"pbm resume {game.id}",
+    # the command does what the mail asked: one player's deadline, a pause to a day
+    whose = f" {seat.email}" if seat is not None and seat.email else ""
+    until = f" --until {request.until.isoformat()}" if request.until else ""
+    command = {"extend": f"pbm extend {game.id} {request.hours or 24}{whose}",
+               "pause": f"pbm pause {game.id}{until}", "resume": f"pbm resume {game.id}",
                "remove": f"pbm remove {game.id} {email}", "cancel": f"pbm cancel {game.id}",
                "timing": f"pbm timing {game.id} deadline_hours=72"}[request.action]
     said = [WORDS.say(lang, "yes" + you)] if yes else []
@@ -348,6 +360,10 @@ WORDS = Catalogue("organizer_requests", {
                        "they have been told.",
                  "cs": "Hotovo: {name} má na tah ve hře „{title}“ čas do {deadline}; "
                        "[sex {name}: dostal|dostala|dostali] o tom zprávu."},
+    "extended_own": {"en": "Done: you have until {deadline} for your turn in “{title}”.",
+                     "cs": "Hotovo: na tah ve hře „{title}“ máš čas do {deadline}."},
+    "extended_own_formal": {"en": "Done: you have until {deadline} for your turn in “{title}”.",
+                            "cs": "Hotovo: na tah ve hře „{title}“ máte čas do {deadline}."},
     "subject_extended": {"en": "Extended: {name} until {deadline} — {title}",
                          "cs": "Prodlouženo: {name} do {deadline} — {title}"},
     "paused": {"en": "Done: “{title}” is paused; nobody plays and no deadline runs until you "
@@ -473,6 +489,51 @@ WORDS = Catalogue("organizer_requests", {
                               "cs": "Na další otázky Vám odpovíme až po {at}; o pozastavení, "
                                     "obnovení nebo prodloužení termínu nám napsat můžete hned, "
                                     "to uděláme i tak."},
+    # a mail from the seat of an organizer who plays, with no move in it, asking for a control
+    "as_organizer": {"en": "We read your mail as the organizer of “{title}”, not as a move; "
+                           "your moves go in a reply to your turn mail.",
+                     "cs": "Tvůj e-mail jsme vzali jako pokyn pořadatele hry „{title}“, ne jako "
+                           "tah; tahy piš v odpovědi na e-mail, kde jsi na tahu."},
+    "as_organizer_formal": {"en": "We read your mail as the organizer of “{title}”, not as a "
+                                  "move; your moves go in a reply to your turn mail.",
+                            "cs": "Váš e-mail jsme vzali jako pokyn pořadatele hry „{title}“, "
+                                  "ne jako tah; tahy pište v odpovědi na e-mail, kde jste na "
+                                  "tahu."},
+    # a question our last answer holds: the game unchanged since minutes ago ("folded"), or
+    # the same words again within the hour ("folded_words", the game may have moved since)
+    "folded": {"en": "Our previous mail about “{title}” answers that: nothing in the game has "
+                     "changed since.",
+               "cs": "Odpověď najdeš v našem předchozím e-mailu o hře „{title}“: od té doby se "
+                     "ve hře nic nezměnilo."},
+    "folded_formal": {"en": "Our previous mail about “{title}” answers that: nothing in the "
+                            "game has changed since.",
+                      "cs": "Odpověď najdete v našem předchozím e-mailu o hře „{title}“: od té "
+                            "doby se ve hře nic nezměnilo."},
+    "folded_words": {"en": "We answered the same words in our previous mail about “{title}”.",
+                     "cs": "Na stejnou zprávu jsme ti už odpověděli v předchozím e-mailu o hře "
+                           "„{title}“."},
+    "folded_words_formal": {"en": "We answered the same words in our previous mail about "
+                                  "“{title}”.",
+                            "cs": "Na stejnou zprávu jsme Vám už odpověděli v předchozím "
+                                  "e-mailu o hře „{title}“."},
+    "subject_folded": {"en": "Answered already — {title}", "cs": "Už zodpovězeno — {title}"},
+    # the same request again within the hour: the deadline it gave stands, none is added
+    "extended_already": {"en": "{name} has until {deadline} for their turn in “{title}” "
+                               "already (your earlier mail); nothing more was added. For more "
+                               "time still, write how much more (“one more day for {name}”).",
+                         "cs": "{name} už má na tah ve hře „{title}“ čas do {deadline} (podle "
+                               "předchozího e-mailu); víc jsme nepřidali. Má-li mít ještě víc, "
+                               "napiš o kolik („{name} ještě o den víc“)."},
+    "extended_already_formal": {"en": "{name} has until {deadline} for their turn in "
+                                      "“{title}” already (your earlier mail); nothing more was "
+                                      "added. For more time still, write how much more (“one "
+                                      "more day for {name}”).",
+                                "cs": "{name} už má na tah ve hře „{title}“ čas do {deadline} "
+                                      "(podle předchozího e-mailu); víc jsme nepřidali. Má-li "
+                                      "mít ještě víc, napište o kolik („{name} ještě o den "
+                                      "víc“)."},
+    "subject_extended_already": {"en": "Already extended: {name} until {deadline} — {title}",
+                                 "cs": "Už prodlouženo: {name} do {deadline} — {title}"},
     "subject_how_extend": {"en": "How to extend a deadline — {title}",
                            "cs": "Jak prodloužit termín — {title}"},
     "subject_how_pause": {"en": "How to pause the game — {title}",

@@ -408,7 +408,8 @@ class WesternPoly(Game[State, Move, View]):
                         f"{'na pole' if cs else 'on'} {field_name(f, lang)}")
             case MakeOffer(to=to, give=give, get=get):
                 if cs:
-                    return nothing_negated(f"nabídka {party(to, lang)}; dávám "
+                    # "nabídka Petru Dvořákovi: dávám …" (a subject "Odeslána nabídka …")
+                    return nothing_negated(f"nabídka {party(to, lang)}: dávám "
                                            f"{bundle_words(give.to_dict(), lang)}, chci "
                                            f"{bundle_words(get.to_dict(), lang)}", lang)
                 return (f"offer to {to}: give {bundle_words(give.to_dict(), lang)}, "

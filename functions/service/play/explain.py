@@ -416,11 +416,12 @@ _TEXTS: dict[str, dict[str, str]] = {
     # no "below": this confirmation rides in a mail whose list of events may come before it
     # or be cut (conv40: "poslední události jsou níže" with nothing below); the page has all
     "orders_played_more": {
-        "en": "Then {n} more of your [n: moves was|moves were] played for you (by your orders, "
-              "or with nothing to decide); the whole story is on your page of the game.",
-        "cs": "Pak se za tebe [n: zahrál ještě {n} tah|zahrály ještě {n} tahy|zahrálo ještě {n} "
-              "tahů] (podle tvých pokynů, nebo nebylo co rozhodovat); celý průběh je na tvé "
-              "stránce hry.",
+        "en": "Then [n: one more move was|{n} more moves were] played for you, by your "
+              "standing orders or where there was nothing to decide; the whole story is on "
+              "your page of the game.",
+        "cs": "Pak se za tebe [n: zahrál ještě jeden tah|zahrály ještě {n} tahy|zahrálo ještě "
+              "{n} tahů], podle tvých trvalých pokynů nebo tam, kde nebylo co rozhodovat; celý "
+              "průběh je na tvé stránce hry.",
     },
     "orders_none": {
         "en": "Done. You have no standing orders in this game: every decision is yours.",

@@ -309,6 +309,12 @@ def absence_dates(first: dt.date, last: dt.date, zone_name: str) -> tuple[str, s
     return iso(start), iso(end)
 
 
+def runs_again_on(day: dt.date, zone_name: str) -> str:
+    """The instant a pause "until Monday" ends: the start of that day in the game's zone (the
+    game runs again on the day named)."""
+    return absence_dates(day, day, zone_name)[0]
+
+
 def away(game: AnyRules, record: GameRecord, state: Any, seat: Seat, start: str, until: str,
          now: str) -> Write:
     """The write that records the player's absence from `start` to `until` (instants); it
