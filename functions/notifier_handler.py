@@ -111,9 +111,18 @@ class Notifier:
         return results
 
     def _follow(self, game_id: str, due: str | None, before: str | None) -> str:
-        """The game's own wake-up set for its next due time (the one for `before` taken back)."""
-        if not due or self.wakeups is None:
+        """The game's own wake-up set for its next due time (the one for `before` taken back);
+        with nothing due any more, only the one for `before` taken back."""
+        if self.wakeups is None:
             return "skipped"
+        if not due:
+            if not before:
+                return "skipped"
+            self.wakeups.take_back(game_id, before)
+            logger.debug("wake-up taken back", extra={"game_id": game_id, "due": before})
+            return "taken back"
+        if due == before and due > iso(self.wakeups.clock.now()):
+            return "skipped"  # unchanged and still to come: the write that set it set its wake-up
         minute = self.wakeups.follow(game_id, due, before)
         logger.debug("wake-up", extra={"game_id": game_id, "due": due, "wakes_at": iso(minute)})
         return "woken"

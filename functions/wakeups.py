@@ -6,6 +6,8 @@ falls due and an idle service costs nothing.
   game and its minute (`pbm-wake-game-<id>-20261130T2246`). A write that moves the due time
   sets the new one and takes back the one for the time it moved from (the store writes that
   beside it, `due_before`), so a turn played before its reminder leaves no wake-up behind and
+  a write that clears the due time (the game-over work done) takes back the one it had, and one
+  that leaves a due time still to come as it was (an erasure's rewrite) asks for nothing; so
   a game wakes the function only when something is due in it (a reminder, a missed turn, a
   bot to play, what follows its end); the function then does what is due in that game alone
   (`{"game": id}`). A new name each time, never a schedule moved: one that has just fired may
@@ -99,18 +101,31 @@ class WakeUps:
         now = self.clock.now()
         minute = wake_minute(_instant(due), now)
         self._create(_game_wake(game_id, minute), minute, {"game": game_id})  # or a retried record
-        # the old one was set at the minute after `before` unless that was too near then (it
-        # has fired, or is about to: left alone); the new one is made first, so the game is
-        # never without a wake-up
-        old = minute_after(_instant(before)) if before else None
-        if old is not None and old != minute and old > now + MINUTE:
+        # the new one is made first, so the game is never without a wake-up
+        if before:
+            self.take_back(game_id, before, keep=minute)
+        return minute
+
+    def take_back(self, game_id: str, before: str, keep: datetime | None = None) -> None:
+        """Delete the game's own wake-up set for the due time `before`: one the game moved on
+        from to the minute `keep` (unless it is that minute, or about to fire: left to fire),
+        or, with `keep` None, one for a game with nothing due any more (a game-over work done
+        before its wake-up fired). Raises the client's error when it cannot."""
+        now, old = self.clock.now(), minute_after(_instant(before))
+        if keep is not None:  # moved on: the new one is set, one about to fire left to fire
+            minutes = [old] if old != keep and old > now + MINUTE else []
+        else:  # nothing is due: none has anything to do. One for a due time that was near
+            # when it was set went a minute or two after it (wake_minute), and it has not fired
+            near = old <= now + 2 * MINUTE
+            minutes = [m for m in (old, old + MINUTE, old + 2 * MINUTE)[:3 if near else 1]
+                       if m > now]
+        for minute in minutes:
             try:
-                self.scheduler.delete_schedule(Name=_game_wake(game_id, old),
+                self.scheduler.delete_schedule(Name=_game_wake(game_id, minute),
                                                GroupName=self.group)
             except ClientError as exc:
                 if exc.response["Error"]["Code"] != "ResourceNotFoundException":
                     raise
-        return minute
 
     def _create(self, name: str, minute: datetime, wake: dict[str, str]) -> None:
         """Set the one-time schedule `name` invoking the function with `wake` at `minute`; one

@@ -232,8 +232,10 @@ class DynamoStore:
             item["snapshot"] = _packed(change.snapshot.to_json())
         if game.due_at:
             item["due_pk"], item["due_at"] = _s(due_shard(game.id)), _s(game.due_at)
-            if change.due_before and change.due_before != game.due_at:
-                item["due_before"] = _s(change.due_before)  # its wake-up is taken back
+        if change.due_before:
+            # its wake-up is taken back, also when nothing is due any more (a game whose
+            # game-over work is done); the same as due_at: the wake-up set for it stays
+            item["due_before"] = _s(change.due_before)
         put: dict[str, Any] = {"TableName": self.table, "Item": item}
         if change.expected_version == 0:
             put["ConditionExpression"] = "attribute_not_exists(pk)"

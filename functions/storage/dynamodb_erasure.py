@@ -82,7 +82,9 @@ class DynamoErasure:
              "data": _s(json.dumps(m.to_dict(), separators=(",", ":")))} for m in talk]
         self._batch_write([{"PutRequest": {"Item": item}} for item in puts]
                           + [{"DeleteRequest": {"Key": key}} for key in old])
-        items = [self.store._game_put(Change(game, expected_version))]
+        # the due time as it stands: an erasure moves none, so it sets no wake-up either
+        due = current["Item"].get("due_at", {}).get("S")
+        items = [self.store._game_put(Change(game, expected_version, due_before=due))]
         items += [{"Put": {"TableName": self.table, "Item": item}}
                   for item in _member_items(game)]
         try:

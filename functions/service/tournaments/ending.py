@@ -48,7 +48,8 @@ def settle(service: Games[TournamentStore], game_id: str, stored: StoredGame | N
         looked = service.store.game_over(record.id, record.rules, ratings.keys_of(record))
         new = [] if looked.rated else ratings.after_game(
             service.rules_for(record.rules), record, looked.ratings, now)
-        cleared = Change(bump(replace(record, due_at=None), now), record.version)
+        cleared = Change(bump(replace(record, due_at=None), now), record.version,
+                         due_before=record.due_at)  # its wake-up goes with the mark
         try:
             if new:
                 # outside a tournament the one write that rates the game also clears its mark
