@@ -41,6 +41,7 @@ from functions.mailroom import incoming
 from functions.render.views import game_json, game_text, summary_json, told, waiting_emails
 from functions.service.ledger import chain
 from functions.service.people import signin
+from functions.service.play.answering import submit_said
 from functions.service.records.game import GameStatus
 from functions.service.records.labels import normal_address, parse_address
 from functions.service.records.seats import Seat
@@ -717,14 +718,15 @@ def _move(service: GameService, game_id: str, email: str, text: str) -> int:
             seat.orders, "en")
         print(f"standing orders: {'; '.join(orders) or 'none'} (game {game_id})")
         return 0
-    done = service.submit(game_id, email, text, source="cli")
-    game = done.game
-    print(f"accepted: {done.readback} (game {game.id}, version {game.version})")
-    if len(done.entries) > 1:  # what the others played after it, as the mover may read it
-        hidden = {entry.seq: words for entry, words in
-                  told(service.view(game_id), done.entries[0].player) if words}
-        for entry in done.entries[1:]:
-            print(f"  then {entry.player}: {hidden.get(entry.seq, entry.text)}")
+    # an answer to an offer ("odmítám 1, dám ti za ni 2500") is two moves, each read back
+    for done in submit_said(service, game_id, email, text, source="cli"):
+        game = done.game
+        print(f"accepted: {done.readback} (game {game.id}, version {game.version})")
+        if len(done.entries) > 1:  # what the others played after it, as the mover may read it
+            hidden = {entry.seq: words for entry, words in
+                      told(service.view(game_id), done.entries[0].player) if words}
+            for entry in done.entries[1:]:
+                print(f"  then {entry.player}: {hidden.get(entry.seq, entry.text)}")
     waiting = ", ".join(waiting_emails(game))
     if waiting:
         print(f"now waiting for {waiting}")

@@ -14,6 +14,7 @@ from functions.links import play_claims
 from functions.mail.tokens import BadToken
 from functions.render import NoSuchChoice, games, pick
 from functions.service import ErrorCode, GameRecord, GameView, Seat, ServiceError
+from functions.service.play.answering import submit_said
 from functions.service.play.explain import phrase
 from functions.service.records.game import GameStatus
 from functions.service.records.labels import takes_no_mail
@@ -43,6 +44,7 @@ from .texts import tr
 HISTORY_SHOWN = 40  # the latest steps on the player's page; the replay page lists 200 around its step
 NOTICES = {"moved", "joined", "declined", "resigned", "away", "back", "settings",
            "orders"}
+MOVES_TOLD = 3  # the most moves one posted answer plays (a decline and a counter-offer: two)
 SEAT_ACTIONS = {"join": "joined", "decline": "declined", "resign": "resigned"}
 
 
@@ -91,7 +93,8 @@ def show(site: Site, request: Request, token: str, problem: Problem | None = Non
         nonce=issue_nonce(site.secret, _scope("move", record.id, seat), str(record.version)),
         seat_nonce=issue_nonce(site.secret, _scope("seat", record.id, seat),
                                str(record.version)),
-        notice=notice or _notice(request.query.get("done"), replayed.steps, seat, lang),
+        notice=notice or _notice(request.query.get("done"), replayed.steps, seat, lang,
+                                 _moves_told(request.query.get("moves"))),
         outcome=_outcome(replayed.steps, seat) if request.query.get("done") == "moved" else [],
         typed=typed or {"move": "", "command": ""},
         problem=problem,
@@ -172,12 +175,15 @@ def submit(site: Site, request: Request, token: str) -> Response:
                 lang, said, number=error.number, size=error.size,
                 numbers=", ".join(map(str, error.numbers)))), typed=typed)
     try:
-        site.service.submit(view.game.id, seat.email, text, version=version, source="web",
-                            idempotency_key="web:" + field(form, "nonce"))
+        # an answer to an offer ("Za 2500 ji beru") may be two moves: a decline and the counter
+        done = submit_said(site.service, view.game.id, seat.email, text, version=version,
+                           source="web", idempotency_key="web:" + field(form, "nonce"))
     except ServiceError as error:
         if error.code == ErrorCode.GAME_NOT_FOUND:
             raise not_found() from None
         return show(site, request, token, refusal(error, lang), typed=typed)
+    if len(done) > 1:  # the page tells each of them
+        return redirect(request.keep_lang(f"/play/{token}", done="moved", moves=str(len(done))))
     return redirect(request.keep_lang(f"/play/{token}", done="moved"))
 
 
@@ -372,11 +378,20 @@ def _chosen(steps: list[pages.Step], seat: Seat) -> list[int]:
     return chosen or own
 
 
-def _notice(done: str | None, steps: list[pages.Step], seat: Seat, lang: str) -> str | None:
+def _moves_told(said: str | None) -> int:
+    """How many of the player's last moves the notice tells (`?moves=`: an answer to an offer
+    played as a decline and a counter-offer is two); one unless said, never past a few."""
+    number = numbers.whole(said or "", digits=1)
+    return min(max(number or 1, 1), MOVES_TOLD)
+
+
+def _notice(done: str | None, steps: list[pages.Step], seat: Seat, lang: str,
+            count: int = 1) -> str | None:
     """The confirmation shown after a redirect (`?done=`), from a fixed set only."""
     if done not in NOTICES:
         return None
     if done == "moved":
         mine = _chosen(steps, seat)
-        return tr(lang, "moved_notice", move=steps[mine[-1]].move) if mine else None
+        return tr(lang, "moved_notice", move="; ".join(
+            steps[n].move for n in mine[-count:])) if mine else None
     return tr(lang, f"{done}_notice")
