@@ -258,7 +258,8 @@ def _carried_out(service: Controls, game: GameRecord, request: Request, lang: st
                                   title=game.title, deadline=_short(deadline, zone, lang)),
                         False)
         try:
-            updated = service.extend(game.id, request.hours, seat=seat.seat)
+            updated = service.extend(game.id, request.hours, seat=seat.seat,
+                                     asked_by=game.organizer)
         except ServiceError:
             return _how(game, request, lang, you)
         clock = updated.clock(seat.seat)
@@ -269,13 +270,14 @@ def _carried_out(service: Controls, game: GameRecord, request: Request, lang: st
                     WORDS.say(lang, "subject_extended", name=seat.name, title=game.title,
                               deadline=_short(deadline, zone, lang)), True)
     if request.action == "pause":
-        if game.status != RUNNING:
-            return _how(game, request, lang, you, why="paused_already" if
-                        game.status == PAUSED else "not_running")
         # "do pondělí", "until Monday": it runs again on Monday
         until = timekeeping.runs_again_on(request.until, zone) if request.until else None
+        if game.status == PAUSED and until is None:
+            return _paused_already(game, lang, you)
+        if game.status not in (RUNNING, PAUSED):  # a paused one is given the new end asked
+            return _how(game, request, lang, you, why="not_running")
         try:
-            service.pause(game.id, until=until)
+            service.pause(game.id, until=until, asked_by=game.organizer)
         except ServiceError:
             return _how(game, request, lang, you)
         key = "paused_until" if until else "paused"
@@ -286,12 +288,23 @@ def _carried_out(service: Controls, game: GameRecord, request: Request, lang: st
         if game.status != PAUSED:
             return _how(game, request, lang, you, why="not_paused")
         try:
-            service.resume(game.id)
+            service.resume(game.id, asked_by=game.organizer)
         except ServiceError:
             return _how(game, request, lang, you)
         return Done(WORDS.say(lang, "resumed", title=game.title),
                     WORDS.say(lang, "subject_resumed", title=game.title), True)
     return _how(game, request, lang, you)  # remove, cancel, time rules: never on a guess
+
+
+def _paused_already(game: GameRecord, lang: str, you: str) -> Done:
+    """The answer to a pause asked of a paused game: till when it stays paused and how it goes
+    on (never how to pause it)."""
+    until = shown(game.resume_at, game.timing.timezone, lang) if game.resume_at else ""
+    said = WORDS.say(lang, ("paused_already_until" if until else "paused_already") + you,
+                     title=game.title, until=until)
+    how = WORDS.say(lang, "how_resume" + you, command=f"pbm resume {game.id}")
+    return Done(f"{said} {how}", WORDS.say(lang, "subject_paused_already", title=game.title),
+                False)
 
 
 def _short(instant: str | None, zone: str, lang: str) -> str:
@@ -348,9 +361,11 @@ def _how(game: GameRecord, request: Request, lang: str, you: str, *, yes: bool =
 class Controls(Protocol):
     """The controls a request uses (GameService has them)."""
 
-    def extend(self, game_id: str, hours: int, seat: str | None = None) -> GameRecord: ...
-    def pause(self, game_id: str, until: str | None = None) -> GameRecord: ...
-    def resume(self, game_id: str) -> GameRecord: ...
+    def extend(self, game_id: str, hours: int, seat: str | None = None,
+               asked_by: str | None = None) -> GameRecord: ...
+    def pause(self, game_id: str, until: str | None = None,
+              asked_by: str | None = None) -> GameRecord: ...
+    def resume(self, game_id: str, asked_by: str | None = None) -> GameRecord: ...
 
 
 _DASHBOARD = {"en": "on your dashboard (the link below)", "cs": "na přehledu her (odkaz níže)"}
@@ -393,8 +408,26 @@ WORDS = Catalogue("organizer_requests", {
     "subject_resumed": {"en": "Resumed: {title}", "cs": "Obnoveno: {title}"},
     "yes": {"en": "Yes.", "cs": "Ano, můžeš."},
     "yes_formal": {"en": "Yes.", "cs": "Ano, můžete."},
-    "paused_already": {"en": "“{title}” is paused already.",
-                       "cs": "Hra „{title}“ už pozastavená je."},
+    "paused_already": {"en": "“{title}” is paused already: nobody plays and no deadline runs "
+                             "until you resume it.",
+                       "cs": "Hra „{title}“ už pozastavená je: nikdo netáhne a žádný termín "
+                             "neběží, dokud ji neobnovíš."},
+    "paused_already_formal": {"en": "“{title}” is paused already: nobody plays and no deadline "
+                                    "runs until you resume it.",
+                              "cs": "Hra „{title}“ už pozastavená je: nikdo netáhne a žádný "
+                                    "termín neběží, dokud ji neobnovíte."},
+    "paused_already_until": {"en": "“{title}” is paused already and resumes by itself on "
+                                   "{until}; until then nobody plays and no deadline runs.",
+                             "cs": "Hra „{title}“ už pozastavená je a sama se rozběhne {until}; "
+                                   "do té doby nikdo netáhne a žádný termín neběží."},
+    "paused_already_until_formal": {"en": "“{title}” is paused already and resumes by itself "
+                                          "on {until}; until then nobody plays and no deadline "
+                                          "runs.",
+                                    "cs": "Hra „{title}“ už pozastavená je a sama se rozběhne "
+                                          "{until}; do té doby nikdo netáhne a žádný termín "
+                                          "neběží."},
+    "subject_paused_already": {"en": "Paused already: {title}",
+                               "cs": "Už pozastaveno: {title}"},
     "not_running": {"en": "“{title}” is not under way, so nothing was changed.",
                     "cs": "Hra „{title}“ teď neběží, takže jsme nic neměnili."},
     "not_paused": {"en": "“{title}” is not paused, so there is nothing to resume.",

@@ -15,7 +15,7 @@ from functions.service.store import Change, People, StoredGame
 
 from .engine import Engine
 from .outbox import Mailbag
-from .run import Write, bump
+from .run import Write, answered, bump
 
 
 class Controls:
@@ -26,10 +26,15 @@ class Controls:
         self.store = store  # the organizer's games (a holiday)
 
 
-    def pause(self, game_id: str, until: str | None = None) -> GameRecord:
+    def pause(self, game_id: str, until: str | None = None,
+              asked_by: str | None = None) -> GameRecord:
         """Stop the clock: no moves are accepted until `resume`, or until the instant `until`
-        when the game resumes by itself (a holiday pause)."""
+        when the game resumes by itself (a holiday pause). `asked_by`: the organizer's address
+        when their mail asked for it (answered, so their seat gets no notice besides)."""
         def build(stored: StoredGame, now: str) -> Write:
+            return answered(pausing(stored, now), Kind.GAME_PAUSED, asked_by)
+
+        def pausing(stored: StoredGame, now: str) -> Write:
             record = stored.game
             if record.status == PAUSED and until is not None:  # a new end to the pause
                 record = bump(replace(record, resume_at=until), now)
@@ -42,12 +47,14 @@ class Controls:
             return Write(Change(record, stored.game.version, notifications=letters.items), record)
         return self.engine.retrying(game_id, build)
 
-    def resume(self, game_id: str) -> GameRecord:
-        """Continue a paused game (seats that left meanwhile are played for at once)."""
+    def resume(self, game_id: str, asked_by: str | None = None) -> GameRecord:
+        """Continue a paused game (seats that left meanwhile are played for at once);
+        `asked_by` as for `pause`."""
         def build(stored: StoredGame, now: str) -> Write:
             record = expect(stored.game, PAUSED, "resume")
             game = self.engine.rules_for(record.rules)
-            return timekeeping.resume(game, record, self.engine.state(game, stored), now)
+            return answered(timekeeping.resume(game, record, self.engine.state(game, stored), now),
+                            Kind.GAME_RESUMED, asked_by)
         return self.engine.retrying(game_id, build)
 
     def cancel(self, game_id: str) -> GameRecord:

@@ -51,6 +51,17 @@ class Write:
         return self.change
 
 
+def answered(write: Write, kind: Kind, email: str | None) -> Write:
+    """`write` without its notice of `kind` to `email`: the organizer who plays and asked for
+    the control by mail, whose answer to that mail tells it (one person, one control, one
+    mail). Their other mail of the write (a turn the resumed game gives them) stays."""
+    if write.change is None or not email:
+        return write
+    kept = tuple(n for n in write.change.notifications
+                 if n.kind != kind or n.seat is None or n.email.lower() != email.lower())
+    return replace(write, change=replace(write.change, notifications=kept))
+
+
 def bump(record: GameRecord, now: str) -> GameRecord:
     """The record one version on, changed at `now`."""
     return replace(record, version=record.version + 1, updated_at=now)

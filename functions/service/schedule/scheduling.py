@@ -11,8 +11,9 @@ from typing import Any
 from functions.i18n import LANGS
 from functions.service.ledger.checks import seat_of
 from functions.service.play.engine import Engine
-from functions.service.play.run import Write, bump
+from functions.service.play.run import Write, answered, bump
 from functions.service.records.game import GameRecord
+from functions.service.records.notifications import Kind
 from functions.service.records.refusal import ErrorCode, ServiceError
 from functions.service.store import Change, People, StoredGame
 
@@ -52,11 +53,14 @@ class Scheduling:
             done += step
         return done, ended[-1] if ended else None
 
-    def extend(self, game_id: str, hours: int, seat: str | None = None) -> GameRecord:
+    def extend(self, game_id: str, hours: int, seat: str | None = None,
+               asked_by: str | None = None) -> GameRecord:
         """The organizer gives the player to move (`seat` alone, when given) `hours` more; the
-        player is told."""
-        return self.engine.retrying(game_id, lambda stored, now: timekeeping.extend_deadline(
-            stored.game, hours, now, seat))
+        player is told (not the organizer who plays, `asked_by` by mail: the answer tells
+        them)."""
+        return self.engine.retrying(game_id, lambda stored, now: answered(
+            timekeeping.extend_deadline(stored.game, hours, now, seat),
+            Kind.DEADLINE_EXTENDED, asked_by))
 
     def change_timing(self, game_id: str, options: Mapping[str, Any]) -> GameRecord:
         """The organizer changes the timing policy of a game (see timekeeping.TIMING_OPTIONS);
