@@ -70,6 +70,10 @@ def test_a_pause_without_a_day_waits_for_the_resume_and_says_how():
     ("Dobrý den, můžete hru zase rozjet?", "cs"),
     ("ahoj muzes hru zase pustit? diky", "cs"),
     ("Please resume the game, we're back.", "en"),
+    # org33's finding: "pokračovat ve hře" was read as nothing and got no answer at all
+    ("Prosím pokračujte ve hře.", "cs"),
+    ("Pokračujme ve hře", "cs"),
+    ("OK, let's go on with the game.", "en"),
 ])
 def test_a_resume_asked_in_words_resumes(body, lang):
     with tempfile.TemporaryDirectory() as tmp:

@@ -36,7 +36,10 @@ _ACTIONS = (
                           # "pusťte prosím hru znovu": a word or two between
                           r"(?:znovu|zase) (?:\w+ ){0,2}(?:spust\w*|rozjet|rozjed\w*|pust\w*)|"
                           r"(?:spust\w*|rozjet|rozjed\w*|pust\w*) (?:\w+ ){0,2}(?:znovu|zase)|"
-                          r"resume|unpause|restart|continue the game)\b")),
+                          # "Prosím pokračujte ve hře", "Pokračujme ve hře" (org33's finding)
+                          r"pokracuj\w* (?:\w+ ){0,2}ve hre|pokracovat (?:\w+ ){0,2}ve hre|"
+                          r"pokracovani hry|(?:go on|carry on|continue) with (?:the|our) game|"
+                          r"resume|unpause|restart|continue (?:the|our) game)\b")),
     ("pause", re.compile(r"\b(?:pozastav|pozastavte|pozastavit|pozastaveni|pauzni|pauznete|"
                          # "zastavit" is a pause asked ("rád bych hru zastavil", "zastavte
                          # ji"), never a stop told of ("hra se zastavila")
