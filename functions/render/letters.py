@@ -400,7 +400,14 @@ def render(
     context["carries_move"] = any(
         part["kind"] == "move_read_back" and not part["payload"].get("beside")
         for part in notification.payload.get("parts", ()))
-    notice = [line for line in context["events"] or () if line in own]
+    # what the mail tells earlier of the offers its notice ends (the offer made within the
+    # mail's window) goes under its heading before the end: "#9 lapsed" never above "you
+    # offer trade #9" (conv41)
+    offer_lines = _offer_story(rules_game, notification, reader, lang) if own else set()
+    ends = [i for i, line in enumerate(context["events"] or ()) if line in own]
+    notice = [line for i, line in enumerate(context["events"] or ())
+              if line in own or (ends and i < ends[-1] and line in offer_lines)]
+    own = notice
     context["notice_events"] = [unstressed(line, lang) for line in notice]
     # a line of the reader's that tells a move read back above the list says it twice (issue
     # 42: "Přečteno jako: koupit Kurz střelby …" and then "- Kupuješ Kurz střelby …"); one
@@ -1109,6 +1116,20 @@ def _offered(game: AnyRules, kind: str, payload: Mapping[str, Any],
         return []
     return [e for e in payload.get("events", ()) if e.get("kind") == kind
             and e.get("data", {}).get("to") == player]
+
+
+def _offer_story(game: AnyRules, notification: Notification, reader: str | None,
+                 lang: str) -> set[str]:
+    """The lines of what a notice mail tells (its parts' events too) of the offers its own
+    events close."""
+    payloads = [notification.payload, *(part["payload"]
+                                        for part in notification.payload.get("parts", ()))]
+    events = [e for payload in payloads for e in payload.get("events", ())]
+    closes = {kind for kind, told in game.event_kinds.items() if told.offer == CLOSES}
+    numbers = {e.get("data", {}).get("offer") for e in notification.payload.get("events", ())
+               if e.get("kind") in closes} - {None}
+    return set(_event_texts(game, [e for e in events
+                                   if e.get("data", {}).get("offer") in numbers], lang, reader))
 
 
 def _kind_of(part: Notification | Mapping[str, Any]) -> str:
