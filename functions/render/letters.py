@@ -591,7 +591,9 @@ def _subject(notification: Notification, record: GameRecord, context: Mapping[st
             return _subject(replace(notification, kind=lead["kind"], payload={
                 **lead["payload"], "parts": rest}), record, context, lang)
         key = "subject_board_news"  # unasked: news of the reader's own (outbox: the silent)
-        if context.get("own_news"):  # the news that matters most to them, named (sent to jail)
+        if context.get("own_news") and not payload.get("summary") and not payload.get("back"):
+            # the news that matters most to them, named (sent to jail); a week's summary and a
+            # welcome back say what they are
             return say(lang, "subject_your_turn_news", news=context["own_news"],
                        title=record.title)
     if kind == Kind.GAME_RESUMED and notification.seat in record.waited \
