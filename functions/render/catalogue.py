@@ -179,6 +179,8 @@ _TEXTS: dict[str, dict[str, str]] = {
                            "cs": "Máš novinky: {title}, {turn}"},
     "subject_move_read_back": {"en": "Move accepted: {move} — {title}",
                                "cs": "Tah přijat: {move} — {title}"},
+    "subject_move_read_back_news": {"en": "{news}; move accepted: {move} — {title}",
+                                    "cs": "{news}; tah přijat: {move} — {title}"},
     # the answer to a reply to an older mail: this reply played nothing (issue 42)
     "subject_board_stale": {"en": "Not played: “{said}” answered an older mail — {title}",
                             "cs": "Nezahráno: „{said}“ odpovídá na starší e-mail — {title}"},

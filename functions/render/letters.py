@@ -567,6 +567,10 @@ def _subject(notification: Notification, record: GameRecord, context: Mapping[st
         if acts and acts[0][0] == "withdraw":
             return say(lang, "subject_move_read_back_withdraw", offer=acts[0][1],
                        title=record.title)
+    if kind == Kind.MOVE_READ_BACK and context.get("own_news") and _played(payload):
+        # the reader's own news the mail tells (sent to jail) leads; the move follows it
+        return say(lang, "subject_move_read_back_news", news=context["own_news"],
+                   move=_moves_read(kind, payload), title=record.title)
     if kind == Kind.MOVE_PLAYED:
         told = context.get("move_told")
         return context["t"]("subject_move_played_told" if told else "subject_move_played",
@@ -601,6 +605,11 @@ def _subject(notification: Notification, record: GameRecord, context: Mapping[st
             return _subject(replace(notification, kind=lead["kind"], payload={
                 **lead["payload"], "parts": rest}), record, context, lang)
         key = "subject_board_news"  # unasked: news of the reader's own (outbox: the silent)
+        if context.get("own_news") and not payload.get("summary") and not payload.get("back"):
+            # the news that matters most to them, named (sent to jail); a week's summary and a
+            # welcome back say what they are
+            return say(lang, "subject_your_turn_news", news=context["own_news"],
+                       title=record.title)
     if kind == Kind.GAME_RESUMED and notification.seat in record.waited \
             and record.status == "running":
         key = "subject_game_resumed_yours"  # the reader's turn: what they must do now
@@ -1305,6 +1314,10 @@ def _context(notification: Notification, record: GameRecord, rules_game: AnyRule
         "order": listing(lang, list(record.order)),
         "turn": turn,
         "turn_news": shown_as.turn_news(view, lang) if kind == "your_turn" and view else None,
+        # news of the reader's own a read-back's subject names before the move (see _subject)
+        "own_news": shown_as.own_news(view, [*payload.get("events", ()), *(
+            e for part in payload.get("parts", ()) for e in part["payload"].get("events", ()))],
+            lang) if view is not None and player is not None else None,
         # a turn mail tells what happened since in short: the latest events, the number of
         # the earlier ones (a player whose turns ran by themselves for rounds would get
         # hundreds of lines; the game page has the whole story)

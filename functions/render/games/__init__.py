@@ -70,6 +70,11 @@ class GameRender(Protocol):
         """What a turn mail's subject says beyond "your move"."""
         ...
 
+    def own_news(self, view: Any, events: Sequence[Mapping[str, Any]],
+                 lang: str) -> str | None:
+        """What a read-back's subject says before the move (see `plain.own_news`)."""
+        ...
+
     def question_topics(self) -> tuple[tuple[str, Any], ...]:
         """The topics of a question the game answers itself: (name, compiled pattern)."""
         ...

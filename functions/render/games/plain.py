@@ -4,7 +4,7 @@ generic moves help, the scores as the result. Every game module may define the s
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from markupsafe import Markup
@@ -96,6 +96,13 @@ def leading(view: Mapping[str, Any]) -> dict[str, float]:
 def score_words(score: float, lang: str) -> str:
     """A score as the reader writes it ("31 500" in Czech, "31,500" in English)."""
     return number(score, lang)
+
+
+def own_news(view: Mapping[str, Any], events: Sequence[Mapping[str, Any]],
+             lang: str) -> str | None:
+    """What a read-back's subject says before the move when the mail tells the reader news of
+    their own that outweighs it (a WesternPoly trip to jail), in `lang`; None: the move leads."""
+    return None
 
 
 def turn_news(view: Mapping[str, Any], lang: str) -> str | None:

@@ -608,6 +608,17 @@ def turn_news(view: View, lang: str) -> str | None:
     return f"Dlužíš {owed}" if lang == "cs" else f"You owe {owed}"
 
 
+def own_news(view: View, events: Sequence[Mapping[str, Any]], lang: str) -> str | None:
+    """A read-back that tells its reader went to VĚZENÍ, where they still are, says so first
+    (issue 42: "Tah přijat: koupit …" over "… jdeš do VĚZENÍ"): the move matters less now."""
+    you = view.get("you")
+    jailed = any(p["id"] == you and p["jailed"] for p in view["players"])
+    if not jailed or not any(e.get("kind") == "jailed" and e.get("data", {}).get("player") == you
+                             for e in events):
+        return None
+    return "Jsi ve VĚZENÍ" if lang == "cs" else "You are in Jail"
+
+
 _YOU_NOMINATIVE = ("you", "ty")
 
 
