@@ -439,11 +439,11 @@ def render(
     # board with a menu and table talk left none, and the turn mail told nothing of what
     # happened since (issue 42: "Co se mezitím stalo" gone, or "5 earlier" over one line)
     latest = max(LATEST_ALWAYS, len(game_record.seats))
-    while (over := text.count("\n") - MAX_TEXT_LINES) > 0 \
-            and (cuttable := range(len(grouped) - latest)):
-        # the oldest lines go first, the reader's affairs (issue 42) only when nothing else
-        # is left to cut: the mail's length holds (the game page has the whole story)
-        others = [i for i in cuttable if not own_lines[i]] or list(cuttable)
+    # nor the reader's affairs with others (issue 42: the decline of Kateřina's offer, whose
+    # own mail a turn mail's list tells, went with her older turns): the game page has the rest
+    while (over := text.count("\n") - MAX_TEXT_LINES) > 0 and (others := [
+            i for i in range(len(grouped) - latest) if not own_lines[i]]):
+        # the oldest lines go first
         cut = set(others[:over + (not context["events_left"])])
         context["events_left"] += sum(n for i, (_, n) in enumerate(grouped) if i in cut)
         context["events_picked"] = (context["events_picked"] or any(
