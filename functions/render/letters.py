@@ -442,10 +442,15 @@ def render(
     text = _tidy(_templates().get_template(f"{template}.txt").render(context), names)
     # what happened gives way to the rest: the oldest of its lines go (counted, the game
     # page has them) until the text fits MAX_TEXT_LINES
-    while (over := text.count("\n") - MAX_TEXT_LINES) > 0 and grouped:
-        # the oldest lines go first, the reader's affairs (issue 42) only when nothing else
-        # is left to cut: the mail's length holds (the game page has the whole story)
-        others = [i for i, own in enumerate(own_lines) if not own] or list(range(len(grouped)))
+    # ... but never the newest round's lines, one a seat (LATEST_ALWAYS at least): a 6-seat
+    # board with a menu and table talk left none, and the turn mail told nothing of what
+    # happened since (issue 42: "Co se mezitím stalo" gone, or "5 earlier" over one line)
+    latest = max(LATEST_ALWAYS, len(game_record.seats))
+    # nor the reader's affairs with others (issue 42: the decline of Kateřina's offer, whose
+    # own mail a turn mail's list tells, went with her older turns): the game page has the rest
+    while (over := text.count("\n") - MAX_TEXT_LINES) > 0 and (others := [
+            i for i in range(len(grouped) - latest) if not own_lines[i]]):
+        # the oldest lines go first
         cut = set(others[:over + (not context["events_left"])])
         context["events_left"] += sum(n for i, (_, n) in enumerate(grouped) if i in cut)
         context["events_picked"] = (context["events_picked"] or any(
