@@ -46,7 +46,10 @@ _PAST = re.compile(r"\b(?:(?:byl|byla|byli|byly) (?:jsem|jsme)|(?:jsem|jsme) (?:
                    r"we've been|was (?:away|on|off|out|offline))\b")
 _AHEAD = re.compile(r"\b(?:budu|budeme|nebudu|nebudeme|bude|pojedu|pojedeme|odjizd\w*|i'll|i will|"
                     r"we'll|we will|going to|next|pristi\w*|zitra|tomorrow|od|from|until|till)\b")
-_CLAUSES = re.compile(r"[,;:!?()]|(?<=[^\W\d])\.(?=\s|$)")  # never the dot of "do 10. 1."
+_CLAUSES = re.compile(r"[,;:!?()…]|\.\.\.|(?<=[^\W\d])\.(?=\s|$)")  # never the dot of "do 10. 1."
+# days that open with the first day of the absence ("od zítřka", "from Monday"), to be read
+# with the last day said in a later clause
+_START = re.compile(r"od|ode|from|starting|beginning")
 _WINDOW = 8  # the most words the days of an absence take ("od 3. do 10. ledna 2027 včetně")
 _LONGEST_LINE = 60  # words: a longer line is a letter, not a notice (and stays cheap to read)
 
@@ -80,18 +83,42 @@ def _next_week(days: str) -> str:
 
 
 def _days(line: str) -> str | None:
-    """The longest stretch of words in one clause of `line` that the grammar of days reads
-    as an absence; None when none does."""
+    """The days of the absence `line` names: the longest stretch of words in one clause that
+    the grammar of days reads, or its first day and its last said in two clauses read as one
+    ("od zítřka jsem na horách, nepřítomen do pátku": "od zítřka … do pátku", never from
+    today); None when none does."""
+    clauses = _CLAUSES.split(line)
+    said = [days for clause in clauses if (days := _clause_days(clause))]
+    joined = [days for at, clause in enumerate(clauses) for later in clauses[at + 1:]
+              if (last := _clause_days(later)) and not _START.search(fold(last))
+              and (days := _from_to(clause, last))]
+    return max(joined or said, key=lambda days: len(days.split()), default=None)
+
+
+def _from_to(clause: str, last: str) -> str | None:
+    """The first day a clause opens the absence with ("od zítřka jsem na horách": "od
+    zítřka") read with `last`, its last day said later ("do pátku"); None when that reads
+    as no absence."""
+    words = clause.split()
+    at = next((at for at, word in enumerate(words) if _START.fullmatch(fold(word))), None)
+    if at is None:
+        return None
+    return next((days for n in range(2, min(len(words) - at, 3) + 1)  # "od 3. ledna"
+                 if is_absence(days := " ".join([*words[at:at + n], last]))), None)
+
+
+def _clause_days(clause: str) -> str | None:
+    """The longest stretch of words in a clause that the grammar of days reads as an
+    absence; None when none does."""
     best: tuple[int, str] | None = None
-    for clause in _CLAUSES.split(line):
-        words = clause.split()
-        for start in range(len(words)):
-            for end in range(min(len(words), start + _WINDOW), start, -1):
-                if best is not None and end - start <= best[0]:
-                    break
-                said = " ".join(words[start:end])
-                read = next((t for t in (said, said.rstrip(".")) if t and is_absence(t)), None)
-                if read is not None:
-                    best = (end - start, read)
-                    break
+    words = clause.split()
+    for start in range(len(words)):
+        for end in range(min(len(words), start + _WINDOW), start, -1):
+            if best is not None and end - start <= best[0]:
+                break
+            said = " ".join(words[start:end])
+            read = next((t for t in (said, said.rstrip(".")) if t and is_absence(t)), None)
+            if read is not None:
+                best = (end - start, read)
+                break
     return best[1] if best else None

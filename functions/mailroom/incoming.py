@@ -58,7 +58,7 @@ from functions.mail.commands import (
 from functions.mail.inbound import InboundMail, Unparseable
 from functions.mail.language import written_in
 from functions.mail.reply_text import OwnWords, reply_text
-from functions.render.clock import shown_hour
+from functions.render.clock import shown_day, shown_hour, span
 from functions.render.menu import NoSuchChoice, menu, pick
 from functions.service import ErrorCode, ServiceError
 from functions.service.ledger import press
@@ -91,7 +91,7 @@ from rules.text import fold as fold_text
 from rules.text import words as fold_words
 from rules.wording import after_colon
 
-from . import asking, organizer_requests, organizer_words
+from . import asking, game_state, organizer_requests, organizer_words
 from .answers import HOLD, ROBOT, TURN_KINDS, Closing, HoldingStore, MailProcessed, fold
 from .bare_yes import ask_which_yes, bare_yes, which_yes
 from .game_words import tries_a_move
@@ -133,6 +133,7 @@ from .reading import (
 from .remarks import anothers
 from .remarks import clauses as remark_clauses
 from .state_questions import Asked, state_questions
+from .to_the_service import ForTheService, for_the_service
 
 if TYPE_CHECKING:
     from functions.service import GameService
@@ -2558,10 +2559,19 @@ class _Reply:
         if not text or robots.automatic_by_content(self.mail.subject, text, game.title,
                                                    _our_subjects()):
             return self._outcome("dropped", "a machine's words to a game that is over")
+        # "please unsubscribe me", "Jak dlouho to vlastně trvalo?": the service's to do or
+        # answer, never the table's (issue 42); the rest of the mail is talk as before
+        service = for_the_service(text)
+        answered = self._service_asked(game, service)
         # a reaction to our mail ("Škoda. Tak nic.") is none of the table's; a line to one
         # player called first goes to that player; a signature never travels (post_game.py)
-        talk = post_game_talk(text, game.seat(self.seat.seat).name,
-                              [s.name for s in game.seats])
+        talk = post_game_talk(service.rest, game.seat(self.seat.seat).name,
+                              [s.name for s in game.seats]) if service.rest else None
+        if talk is None and answered:
+            self._post_game(game, answered)
+            return self._outcome("answered", "words to the service after the end: "
+                                 + ("no more mail; " if service.stop else "")
+                                 + ("told how long the game took" if service.asks else "done"))
         if talk is None:
             return self._courtesy_after_the_end()
         # the same words again within a day are a responder's answer to the talk they brought
@@ -2583,13 +2593,35 @@ class _Reply:
         except ServiceError as error:
             said = phrase(lang, "after_end_not_said", reason=explain(error, lang))
             done = f"not said ({error.message})"
-        if answers.answers_since(game.id, self.seat.seat + AFTER_END,
-                                 iso(now - AFTER_END_EVERY), self.key) > 0:
+        if not answered and answers.answers_since(game.id, self.seat.seat + AFTER_END,
+                                                  iso(now - AFTER_END_EVERY), self.key) > 0:
             return self._outcome("answered", f"words after the end: {done}; answered today "
                                  "already")
         answers.record_answer(game.id, self.seat.seat + AFTER_END, self.key, iso(now))
-        self._post_game(game, [said])
+        self._post_game(game, [*answered, said])
         return self._outcome("answered", f"words after the end: {done}; told the game is over")
+
+    def _service_asked(self, game: GameRecord, asked: ForTheService) -> list[str]:
+        """What the words to the service after the end asked, done and said: no more mail
+        from the game (MAIL OFF: only its table's talk is left to come), how long it took."""
+        said = []
+        if asked.stop:
+            self._set_mail("none")
+            said.append(phrase(self.seat.lang, "after_end_mail_off"))
+        if asked.asks:
+            said.append(self._how_long(game))
+        return said
+
+    def _how_long(self, game: GameRecord) -> str:
+        """How long the game took, from its record: the span and its first and last day."""
+        lang, zone = self.seat.lang, game.timing.timezone
+        end = game.ended_at or game.updated_at
+        if not game.started_at or not end:
+            return phrase(lang, "after_end_never_started")
+        took = game_state.instant(end) - game_state.instant(game.started_at)
+        first, last = shown_day(game.started_at, zone, lang), shown_day(end, zone, lang)
+        return phrase(lang, "after_end_lasted" if first != last else "after_end_lasted_day",
+                      span=span(took.total_seconds(), lang), start=first, end=last)
 
     def _courtesy_after_the_end(self) -> Outcome:
         """Courtesy alone to a game that is over ("ok, diky", "Tak jo 👍"): nothing for the

@@ -175,6 +175,19 @@ _TEXTS: dict[str, dict[str, str]] = {
                                "{text}"},
     "after_end_not_said": {"en": "Your words did not go to the table: {reason}",
                            "cs": "Tvoje slova ke stolu nedošla: {reason}"},
+    # words to the service after the end (mailroom.to_the_service): no more mail, and how
+    # long the game took, from its record
+    "after_end_mail_off": {
+        "en": "As you asked, this game sends you no more mail, not even the table's talk "
+              "(MAIL ON brings it back). Mail of your other games is set in each of them.",
+        "cs": "Jak chceš, tahle hra ti už nepošle žádné e-maily, ani slova ostatních u stolu "
+              "(POŠTA ZAP je vrátí). E-maily tvých dalších her se nastavují v každé zvlášť.",
+    },
+    "after_end_lasted": {"en": "It lasted {span}, from {start} to {end}.",
+                         "cs": "Hrálo se {span}, od {start} do {end}."},
+    "after_end_lasted_day": {"en": "It lasted {span}, on {start}.",
+                             "cs": "Hrálo se {span}, a to {start}."},
+    "after_end_never_started": {"en": "It never started.", "cs": "Hra vůbec nezačala."},
     "after_end_again": {"en": "To play again, write to the organizer, {organizer}.",
                         "cs": "Chceš hrát znovu? Napiš pořadateli: {organizer}."},
     "after_end_again_yours": {"en": "To play again, set up a new game as you set up this one.",

@@ -1,0 +1,70 @@
+"""The sentences of a reply after the end that are the service's, not the table's (issue 42):
+a request for no more mail ("Please unsubscribe me", "odhlaste mě", "už mi nic neposílejte")
+and a question the game's record answers ("Jak dlouho to vlastně trvalo?", "When did we
+start?"). What is left besides them is post-game talk, as before (post_game.py)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from rules.text import fold
+
+from . import asking
+
+__all__ = ["ForTheService", "for_the_service"]
+
+# A request for less mail, folded; words of mail stand beside "nechci" / "stop" (a "nechci už
+# hrát" is the table's)
+_MAIL = r"(?:e-?mail\w*|mail\w*|zprav\w*|upozorneni|pripomin\w*|reminder\w*|messages?|posta|postu)"
+_STOP = re.compile(
+    r"\b(?:unsubscribe\w*|opt(?:[ -])?out|odhlas(?:te|it|it se|ete|im|ovat)?\b|odhlaste|"
+    r"odhlasen\w*|(?:take|remove|delete) me (?:off|from)|(?:stop|quit) (?:sending|mailing|"
+    r"emailing)|no more " + _MAIL + r"|(?:don'?t|do not) (?:send|email|mail) me|"
+    r"neposilejte|prestan\w* (?:mi )?(?:posilat|psat)|vyradte me|odstrante me|vymazte me|"
+    r"nechci (?:uz )?(?:\w+ )?(?:dostavat|dostat|odebirat|zadne|ty|tyhle|dalsi) (?:\w+ )?"
+    + _MAIL + r"|(?:stop|no) (?:the |these |those )?" + _MAIL + r")")
+# A question of how long the game took, when it started or ended, how many rounds it had;
+# asked of the game as a whole ("jsme", "to", "hra", "we", "it"), not of one player ("jsi")
+_SPAN = re.compile(
+    r"\b(?:jak (?:moc )?dlouho (?:to |ta hra |hra |jsme |nam |vlastne |celkem |nakonec )*"
+    r"(?:trval\w*|hral\w*|hraly|jsme|to|ta hra|hra|zabral\w*)|"
+    r"kolik (?:to |ta hra |hra |vlastne |celkem |nakonec )*(?:trval\w*|zabral\w*)|"
+    r"kolik (?:\w+ )?(?:kol|tahu|dni|dnu|tydnu|mesicu)\b[^?]*\b(?:jsme|hra|trval\w*|"
+    r"odehral\w*|melo|mela|bylo|hral\w*)|"
+    r"kdy (?:vlastne |presne |to |ta hra |hra |jsme )*(?:zacal\w*|zacinal\w*|skoncil\w*|"
+    r"konci?l\w*|odstartoval\w*)|"
+    r"how long (?:did|was|has|had|have) (?:it|this|that|the game|the match|we|our game|"
+    r"this game)|"
+    r"how many (?:rounds|turns|moves|days|weeks|months) (?:did|was|were|have|had|in)|"
+    r"when did (?:it|this|that|the game|this game|we|our game) (?:start|begin|end|finish))\b")
+
+
+@dataclass(frozen=True)
+class ForTheService:
+    """What of a reply is the service's: `stop` (no more mail), `asks` (a question of the
+    game's length), and `rest`, the words left for the table."""
+
+    stop: bool
+    asks: bool
+    rest: str
+
+
+def for_the_service(text: str) -> ForTheService:
+    """The sentences of `text` that ask the service for no more mail or about the game's
+    length, and the words left besides them."""
+    stop = asks = False
+    rest = []
+    for line in text.splitlines():
+        kept = []
+        for sentence in asking.sentences(line) or [line]:
+            folded = " ".join(fold(sentence).split())
+            if _STOP.search(folded):
+                stop = True
+            elif asking.is_question(sentence) and _SPAN.search(folded):
+                asks = True
+            else:
+                kept.append(sentence)
+        if kept or not line.strip():
+            rest.append(" ".join(kept))
+    return ForTheService(stop, asks, "\n".join(rest).strip())
