@@ -11,15 +11,19 @@ function's AWS calls through exactly these imports.
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from functions.service import GameService
 from functions.service.ledger import chain
 from functions.service.store import GameStore
 from functions.service.system import Clock, FixedClock, SystemClock, SystemSecrets
 from functions.settings import LOCAL_WEB, ConfigError, Settings, load_secret, recorded_base_url
+
+if TYPE_CHECKING:  # the facade loads when a function first asks for the service (Parts.service)
+    from functions.service import GameService
+    from functions.service.ledger.reading import GameReader
 
 SQLITE_FILE = "pbm.sqlite3"  # the SQLite store's file in $PBM_HOME when `sqlite:` names none
 
@@ -31,17 +35,44 @@ class StoreSpecError(ConfigError):
 @dataclass(frozen=True)
 class Parts:
     """What every entry point runs on: its settings, the store, the clock, the secret that
-    signs tokens and links, and the service over them."""
+    signs tokens and links, and the service over them (made when first asked for)."""
 
     settings: Settings
     store: GameStore
     clock: Clock
     secret: bytes
-    service: GameService
+    given_service: GameService | None = None  # a service of the caller's (tests); else made
+    settle_at_once: bool = False  # see build
+
+    # The game service's facade (its jobs, the play engine, the schedule) is some 7% of
+    # `import boto3` in the notifier's cold start (bench/RESULTS.md), and the notifier reads
+    # games only: it takes the reader alone; the functions that play or settle build the
+    # service over the same reader's cache.
+    @functools.cached_property
+    def reader(self) -> GameReader:
+        """How games are read (one cache of states, shared with the service)."""
+        if self.given_service is not None:
+            return self.given_service.reader
+        from functions.service.ledger.reading import GameReader
+        from rules import get
+
+        return GameReader(self.store, get, key=chain.seal_key(self.secret))
+
+    @functools.cached_property
+    def service(self) -> GameService:
+        """The game service over these parts, sharing their reader."""
+        if self.given_service is not None:
+            return self.given_service
+        from functions.service import GameService
+
+        return GameService(self.store, self.clock, SystemSecrets(),
+                           settle_at_once=self.settle_at_once, key=self.reader.key,
+                           reader=self.reader)
 
     def with_base_url(self, base_url: str) -> Parts:
         """The same parts for a web address learnt late (`pbm serve` once its port is bound)."""
-        return replace(self, settings=self.settings.with_base_url(base_url))
+        return replace(self, settings=self.settings.with_base_url(base_url),
+                       given_service=self.service)
 
     def close(self) -> None:
         """Release the store (SQLite's connection; a DynamoDB client holds nothing to close)."""
@@ -61,9 +92,7 @@ def build(settings: Settings, ssm: Any = None, *, settle_at_once: bool = False) 
     store = open_store(settings.store, settings.home)
     clock = clock_of(settings)
     secret = load_secret(settings, ssm)
-    return Parts(settings, store, clock, secret,
-                 GameService(store, clock, SystemSecrets(), settle_at_once=settle_at_once,
-                             key=chain.seal_key(secret)))
+    return Parts(settings, store, clock, secret, settle_at_once=settle_at_once)
 
 
 def open_store(spec: str, home: Path) -> GameStore:

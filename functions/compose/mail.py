@@ -35,7 +35,7 @@ def postman(parts: Parts, transport: Transport | None = None, **options: Any) ->
     from functions.mailroom.delivery import Postman
 
     return Postman(parts.store, transport or local_transport(parts.settings), parts.settings,
-                   parts.secret, parts.clock, reader=parts.service.reader, **options)
+                   parts.secret, parts.clock, reader=parts.reader, **options)
 
 
 def _ses_client() -> Any:
