@@ -750,5 +750,11 @@ def _signs_off_message(line: str) -> bool:
 def _is_closing(line: str) -> bool:
     # "Cheers 🎉", "Díky :-)": a closing with a smile after it; "Ahoj, Petr" with a name, but
     # never a line that goes on to ask or say something ("Ahoj, jak můžu prodat pole?")
+    # nor one whose writer goes on in the first person ("Thanks, I accept 1", "Best, I'll buy
+    # it": a sentence after a closing word, never a name signed; it was dropped as courtesy)
     head, _, rest = _unsmiled(line).partition(",")
-    return head.strip() in _CLOSINGS and not (rest.strip() and line.rstrip().endswith("?"))
+    return head.strip() in _CLOSINGS and not (rest.strip() and line.rstrip().endswith("?")) \
+        and rest.split()[:1] not in _GOES_ON
+
+
+_GOES_ON = [[word] for word in "i i'll i'd i'm i've".split()]
