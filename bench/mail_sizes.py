@@ -22,13 +22,18 @@ from typing import Any
 from bench.mail_games import ORGANIZER, SECRET, SETTINGS, Clock, Outbox, Secrets, _reply, _to
 from functions.mailroom import incoming
 from functions.mailroom.delivery import Postman
+from functions.render import games
 from functions.render.menu import menu
 from functions.service import GameService, PlayerSpec
 from functions.storage.sqlite import SqliteStore
 
 MAX_BYTES = 25_000  # the whole raw message, headers and both parts
-MAX_LINES = 45  # lines of the text/plain part
 MAX_REPLIES = 5_000
+
+
+def max_lines(rules_id: str) -> int:
+    """The text lines a mail of `rules_id` may take (issue 29: 60 for WesternPoly, 45 else)."""
+    return games.of(rules_id).TEXT_LINES
 
 # Long Czech names with the letters that cost most (two bytes in UTF-8, more when encoded),
 # as a table of real people has them; English readers too, so both languages are measured.

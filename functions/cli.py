@@ -38,10 +38,10 @@ from functions.i18n import LANGS
 from functions.mail import limits
 from functions.mail.commands import CommandKind, parse_commands
 from functions.mailroom import incoming
+from functions.mailroom.answering import submit_said
 from functions.render.views import game_json, game_text, summary_json, told, waiting_emails
 from functions.service.ledger import chain
 from functions.service.people import signin
-from functions.service.play.answering import submit_said
 from functions.service.records.game import GameStatus
 from functions.service.records.labels import normal_address, parse_address
 from functions.service.records.seats import Seat

@@ -299,7 +299,7 @@ def test_a_player_in_debt_sells_by_the_menu_and_the_game_goes_on(westernpoly):
 _VOCATIVE = {JANA: "Jano", TOM: "Tomáši", PETR: "Petře", ALICE: "Alice"}
 _NAMES = ("Jana Malá", "Tomáš Hala", "Petr Dvořák", "Alice Nová")
 _SUBJECTS = ("Jsi na tahu: ", "Hra začala", "Tah přijat", "Dlužíš ", "Robot za tebe hraje",
-             "Máš novinky: ",
+             "Máš novinky: ", "Jsi ve VĚZENÍ",  # the reader's own jail leads (conv42)
              "Tvůj týden", "Tvoje nastavení", "Jsi zpátky ve hře", "Konec hry: ") + tuple(
     f"{name} {verb} obchod" for name in _NAMES for verb in (  # the past, in the name's gender
         "ti nabídl", "ti nabídla", "přijal", "přijala", "odmítl", "odmítla"))

@@ -28,7 +28,7 @@ from bench.mail_games import (
 )
 from functions.mailroom import incoming
 from functions.mailroom.delivery import Postman
-from functions.render.letters import MAX_TEXT_LINES
+from functions.render import games
 from functions.service import GameService, PlayerSpec
 from functions.storage.sqlite import SqliteStore
 
@@ -77,7 +77,7 @@ def _check(layout, shift, lang):
     assert rounds <= 2, "the case was not reached: the first turn came later"  # the member
     story = text.split("\n\n")
     listed = next(p for p in story if p.startswith(("Co se mezitím stalo", "What happened")))
-    if text.count("\n") < MAX_TEXT_LINES:  # the line cap did not have to cut it
+    if text.count("\n") < games.of("westernpoly").TEXT_LINES:  # the cap did not cut it
         assert not any(line.strip().startswith(LEFT_OUT) for line in listed.splitlines()), \
             listed
 

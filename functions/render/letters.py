@@ -127,7 +127,8 @@ WHOLE_STORY_PER_PLAYER = 10
 # up to how many left-out events a mail counts: "3 earlier events" helps a reader judge whether
 # to open the page; "91 other events" after a week tells nothing a "turns left out" does not
 EVENTS_COUNTED = 9
-MAX_TEXT_LINES = 45  # lines of a mail's text, as far as leaving out older events can keep it
+MAX_TEXT_LINES = 45  # lines of a mail's text (a game's TEXT_LINES), as far as leaving out
+# older events can keep it
 _BLANK_LINES = re.compile(r"\n{3,}")
 
 
@@ -442,14 +443,17 @@ def render(
     text = _tidy(_templates().get_template(f"{template}.txt").render(context), names)
     # what happened gives way to the rest: the oldest of its lines go (counted, the game
     # page has them) until the text fits MAX_TEXT_LINES
-    # ... but never the newest round's lines, one a seat (LATEST_ALWAYS at least): a 6-seat
-    # board with a menu and table talk left none, and the turn mail told nothing of what
-    # happened since (issue 42: "Co se mezitím stalo" gone, or "5 earlier" over one line)
+    # ... the newest round's lines, one a seat (LATEST_ALWAYS at least), only when no older
+    # one is left: a 6-seat board with a menu and table talk left none, and the turn mail
+    # told nothing of what happened since (issue 42: "Co se mezitím stalo" gone, or "5
+    # earlier" over one line); the reader's affairs with others (the decline of Kateřina's
+    # offer) last of all. The length holds: the game page has the rest
     latest = max(LATEST_ALWAYS, len(game_record.seats))
-    # nor the reader's affairs with others (issue 42: the decline of Kateřina's offer, whose
-    # own mail a turn mail's list tells, went with her older turns): the game page has the rest
-    while (over := text.count("\n") - MAX_TEXT_LINES) > 0 and (others := [
-            i for i in range(len(grouped) - latest) if not own_lines[i]]):
+    room = games.of(rules_game.id).TEXT_LINES
+    while (over := text.count("\n") - room) > 0 and grouped:
+        older = [i for i in range(len(grouped) - latest) if not own_lines[i]]
+        others = older or [i for i, own in enumerate(own_lines) if not own] \
+            or list(range(len(grouped)))
         # the oldest lines go first
         cut = set(others[:over + (not context["events_left"])])
         context["events_left"] += sum(n for i, (_, n) in enumerate(grouped) if i in cut)

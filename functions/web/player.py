@@ -12,9 +12,9 @@ from aws_lambda_powertools.event_handler import Response
 from functions.i18n import listing
 from functions.links import play_claims
 from functions.mail.tokens import BadToken
+from functions.mailroom.answering import submit_said
 from functions.render import NoSuchChoice, games, pick
 from functions.service import ErrorCode, GameRecord, GameView, Seat, ServiceError
-from functions.service.play.answering import submit_said
 from functions.service.play.explain import phrase
 from functions.service.records.game import GameStatus
 from functions.service.records.labels import takes_no_mail

@@ -36,6 +36,7 @@ class GameRender(Protocol):
     CALLED: frozenset[str]
     UNLISTED: frozenset[str]
     SITUATION: str | None
+    TEXT_LINES: int
     STATE_TOPICS: frozenset[str]
     WORDS: Catalogue | None
 

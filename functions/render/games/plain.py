@@ -37,6 +37,10 @@ names who played)."""
 SITUATION: str | None = None
 """The web template of the player's own situation on their page (None: the page has none)."""
 
+TEXT_LINES = 45
+"""The lines a mail's text may take before its oldest events give way (issue 29's target for a
+typical turn; a game whose board needs more says so)."""
+
 WORDS: Catalogue | None = None
 """The game's own texts (by key, in every language), for its templates and its module."""
 

@@ -39,6 +39,9 @@ TOLD_AT_THE_END = frozenset({"game_over"})
 UNLISTED = frozenset({"turn"})
 
 SITUATION = "_situation_westernpoly.html"
+# issue 29's target for WesternPoly's turn mail: its six-seat board, menu, open trades and
+# talk took 45 lines on their own, and the list of what happened gave way whole (issue 42)
+TEXT_LINES = 60
 
 
 def result_rows(result: Mapping[str, Any], view: View | None,

@@ -7,11 +7,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from functions.mailroom.offer_replies import reply_in_line
+from functions.service.play.playing import Submission
 from functions.service.records.refusal import ErrorCode, ServiceError
 from rules import RulesError
 
-from .playing import Submission
+from .offer_replies import reply_in_line
 
 # the refusals of a text the game reads no one move in: it may still answer an offer
 _UNREAD = {ErrorCode.INVALID_COMMAND, ErrorCode.AMBIGUOUS_COMMAND, ErrorCode.ILLEGAL_MOVE}
