@@ -1,8 +1,9 @@
 """Table talk gives way in a turn mail short of room, never the list of what happened (issue
 42): when every seat talks with every move, the text of a turn mail keeps its line cap (45
 lines, WesternPoly 60) by showing the talk one line a message, then each message cut short
-with "…", then the oldest messages counted ("… a ještě 3 starší zprávy: všechny jsou na tvé
-stránce hry"), the reader's private ones last; the HTML part carries every message whole.
+with "…", then the oldest messages counted under the heading ("Zprávy ze stolu (3 starší
+zprávy jsou na tvé stránce hry):"), the reader's private ones last; the HTML part carries
+every message whole.
 
 Members of the class (a mail whose fixed parts crowd out the events its reader needs) are
 games in which every player writes a line or a few to the table, or to one player, below every
@@ -12,6 +13,7 @@ turn mails that lost their list; after it 0 of 2."""
 from __future__ import annotations
 
 import random
+import re
 import tempfile
 from datetime import timedelta
 from pathlib import Path
@@ -143,3 +145,47 @@ def test_talk_below_every_move_leaves_the_list_its_room(member):
     assert any(str(m["Subject"]).startswith(("Jsi na tahu", "Your move")) for m in mails)
     assert short_stories(mails) == []
     assert too_long(mails, rules_id) == []
+
+
+def talk_told(mail) -> tuple[list[str], int, list[str]]:
+    """A mail's table talk: the text's message lines, how many it counts as left out, and
+    the HTML's messages (sender line and words, tags dropped)."""
+    lines = text_of(mail).splitlines()
+    start = next((i for i, line in enumerate(lines)
+                  if line.startswith(("Zprávy ze stolu", "Table talk"))), None)
+    html = next(part.get_content() for part in mail.walk()
+                if part.get_content_type() == "text/html")
+    # the HTML's talk: the paragraphs under its heading (the styles inlined, no class left)
+    heading = re.search(r"(Zprávy ze stolu|Table talk)</h2>", html)
+    block = html[heading.end():].split("ŘEKNI text")[0].split("SAY text")[0] if heading else ""
+    whole = [re.sub(r"<[^>]+>", " ", found) for found in
+             re.findall(r"<p [^>]*><strong>(.*?)</p>", block, flags=re.S)]
+    if start is None:
+        return [], 0, whole
+    counted = re.search(r"(\d+)", lines[start])
+    shown = []
+    for line in lines[start + 1:]:
+        if not line or line.startswith(("Odpověz", "Reply")):
+            break
+        shown.append(line)
+    return shown, int(counted.group(1)) if counted else 0, whole
+
+
+@pytest.mark.parametrize("member", ["ohhell, 6 Czech seats",
+                                    "ohhell, 2 Czech and 2 English seats"])
+def test_talk_left_out_is_counted_and_in_the_html_whole(member):
+    """Every message a mail carries is in its text, whole or cut with "…", or counted as left
+    out; its HTML has them all whole; a private one is left out only after all to everyone."""
+    rules_id, seats, options, seed, pause = MEMBERS[member]
+    gave_way = 0
+    for mail in chatty(rules_id, seats, options, seed, pause):
+        shown, counted, whole = talk_told(mail)
+        if not shown and not counted:
+            continue  # no talk, or all of it whole, each message under its sender
+        assert counted + len(shown) == len(whole)
+        private = [m for m in whole if "jen tobě" in m or "to you only" in m]
+        if counted <= len(whole) - len(private):
+            assert sum("jen tobě" in line or "to you only" in line for line in shown) \
+                == len(private)
+        gave_way += bool(counted or any(line.endswith("…") for line in shown))
+    assert gave_way
