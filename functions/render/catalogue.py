@@ -934,6 +934,14 @@ _TEXTS: dict[str, dict[str, str]] = {
                     "cs": "(smazáno s vymazanými údaji jednoho z hráčů)"},
     "talk_public": {"en": "{name} to everyone ({at}):", "cs": "{name} všem ({at}):"},
     "talk_private": {"en": "{name} to you only ({at}):", "cs": "{name} jen tobě ({at}):"},
+    # a mail short of room: the heading says how many messages only the game page shows
+    "talk_left": {"en": "Table talk ({n} earlier [n: message is|messages are] on your game "
+                        "page):",
+                  "cs": "Zprávy ze stolu ({n} [n: starší zpráva je|starší zprávy jsou|starších "
+                        "zpráv je] na tvé stránce hry):"},
+    "talk_all_left": {"en": "Table talk: {n} new [n: message is|messages are] on your game page.",
+                      "cs": "Zprávy ze stolu: {n} [n: nová zpráva je|nové zprávy jsou|nových "
+                            "zpráv je] na tvé stránce hry."},
     "talk_howto": {
         "en": "Reply with SAY text (to everyone) or SAY Name: text (to one player); PRESS EACH "
               "mails you every message at once.",

@@ -450,8 +450,17 @@ def render(
     # offer) last of all. The length holds: the game page has the rest
     latest = max(LATEST_ALWAYS, len(game_record.seats))
     room = games.of(rules_game.id).TEXT_LINES
-    while (over := text.count("\n") - room) > 0 and grouped:
+    # the table talk gives way too, the text's only (the HTML has no line cap): first to one
+    # line a message, then, once the older events are gone, to messages cut short and to the
+    # oldest left out (issue 42: when every seat talked, the talk alone emptied the list)
+    talk, talk_step = context["talk"], 0
+    while (over := text.count("\n") - room) > 0 and (grouped or context["talk"]):
         older = [i for i in range(len(grouped) - latest) if not own_lines[i]]
+        if context["talk"] and (talk_step == 0 or not older):
+            talk_step += 1
+            context["talk"], context["talk_left"] = _talk_in_room(talk, talk_step)
+            text = _tidy(_templates().get_template(f"{template}.txt").render(context), names)
+            continue
         others = older or [i for i, own in enumerate(own_lines) if not own] \
             or list(range(len(grouped)))
         # the oldest lines go first
@@ -465,6 +474,7 @@ def render(
         naming = [own for i, own in enumerate(naming) if i not in cut]
         context["events"] = [unstressed(line, lang) for line, _ in grouped]
         text = _tidy(_templates().get_template(f"{template}.txt").render(context), names)
+    context["talk"], context["talk_left"] = talk, 0
     html = _html_said_once(_html_after_greeting(
         _templates().get_template(f"{template}.html").render(context), names))
     # an erased person's pseudonym is stored in their own language: read in the reader's
@@ -907,7 +917,31 @@ def _talk(messages: Sequence[Mapping[str, Any]], zone: str, lang: str) -> list[d
     return [{"who": say(lang, "talk_private" if m.get("to") else "talk_public", name=m["from"],
                         at=shown_short(m["at"], zone, lang) or m["at"]),
              "lines": (say(lang, "talk_erased") if m["text"] == ERASED_TEXT
-                       else str(m["text"])).split("\n")} for m in messages]
+                       else str(m["text"])).split("\n"), "private": bool(m.get("to"))}
+            for m in messages]
+
+
+TALK_CHARS = 90  # a message's characters a mail short of room still shows, then "…"
+
+
+def _talk_in_room(talk: Sequence[Mapping[str, Any]], step: int) -> tuple[list[dict[str, Any]], int]:
+    """The talk a text mail short of room shows at `step` of giving way, and how many of its
+    messages it leaves out: 1 one line a message, its words whole; 2 each cut to TALK_CHARS;
+    3 and on the oldest messages to everyone go, then the reader's own, `step - 2` of them."""
+    shown = [{**m, "text": _cut_words(" ".join(line.strip() for line in m["lines"]),
+                                      TALK_CHARS if step >= 2 else None)} for m in talk]
+    # the reader's private messages are their affairs: the talk to everyone goes first
+    order = [i for i, m in enumerate(shown) if not m["private"]] + \
+        [i for i, m in enumerate(shown) if m["private"]]
+    left = set(order[:max(0, step - 2)])
+    return [m for i, m in enumerate(shown) if i not in left], len(left)
+
+
+def _cut_words(text: str, chars: int | None) -> str:
+    """`text` up to `chars` characters (None: all), cut after a whole word, marked "…"."""
+    if chars is None or len(text) <= chars:
+        return text
+    return text[:chars].rsplit(" ", 1)[0].rstrip(" ,;:—–-") + "…"
 
 
 def _actor(record: GameRecord, kind: str, events: Sequence[Mapping[str, Any]],
