@@ -133,13 +133,14 @@ def section(site: Site, request: Request, path: str, record: GameRecord, seat: S
                 "modes": [(m, w[f"choose_{m}_over"]) for m in ("all", "none")],
                 "now": w[f"mode_{seat.mail}_over"], "action": request.keep_lang(f"{path}/mail"),
                 "nonce": issue_nonce(site.secret, scope(record, seat), STAMP)}
-    return {"w": w, "mode": seat.mail, "modes": [(m, w[f"choose_{m}"]) for m in MAIL_MODES],
-            "now": w[f"mode_{seat.mail}"],
-            "readbacks": "on" if seat.readbacks else "off",
-            "readbacks_now": w["readbacks_on" if seat.readbacks else "readbacks_off"],
-            "readback_choices": [(m, w[f"choose_readbacks_{m}"]) for m in ("on", "off")],
-            "action": request.keep_lang(f"{path}/mail"),
-            "nonce": issue_nonce(site.secret, scope(record, seat), STAMP)}
+    shown = {"w": w, "mode": seat.mail, "modes": [(m, w[f"choose_{m}"]) for m in MAIL_MODES],
+             "now": w[f"mode_{seat.mail}"], "action": request.keep_lang(f"{path}/mail"),
+             "nonce": issue_nonce(site.secret, scope(record, seat), STAMP)}
+    if seat.mail == "none":  # every answer to their mails comes (Seat.takes_readback_mail)
+        return shown
+    return shown | {"readbacks": "on" if seat.readbacks else "off",
+                    "readbacks_now": w["readbacks_on" if seat.readbacks else "readbacks_off"],
+                    "readback_choices": [(m, w[f"choose_readbacks_{m}"]) for m in ("on", "off")]}
 
 
 def choice(site: Site, request: Request, token: str, record: GameRecord, seat: Seat,
