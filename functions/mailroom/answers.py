@@ -466,7 +466,7 @@ def _only_settings(game: GameRecord, letter: Notification) -> bool:
         and not any(said.get("wanted_now") for said in (letter.payload, *parts))
 
 
-def _without_mail(game: GameRecord, seat: str) -> bool:
+def _without_mail(game: GameRecord, seat: str | None) -> bool:
     """Whether the seat's holder takes no mail of the game (MAIL OFF): no next mail of theirs
     would carry an answer, so an answer to their own mail goes alone."""
     return any(s.seat == seat and s.mail == "none" for s in game.seats)
