@@ -124,3 +124,52 @@ def test_held_out_only_turn_mail_confirms_a_move_by_mail_in_the_next_turn_mail(t
         view = table.service.view(game.id)
     turn = [m for m in table.deliver() if m["To"].addresses[0].addr_spec == email]
     assert turn and move.split()[-1].lower() in _text(turn[-1]).lower()
+
+
+# ---- found by the sweep of the texts' promises ("přijde ti e-mail", "you will get a mail") ----
+
+
+MAIL_PROMISES = ("přijde ti e-mail", "přijde e-mailem", "you get a mail", "comes by mail")
+
+
+def not_to_move(table: Table, game_id: str) -> str:
+    view = table.service.view(game_id)
+    return next(s.email for s in view.game.seats if s.seat not in view.game.waited)
+
+
+@pytest.mark.parametrize(("mail", "question"), [("all", "Kdy budu na tahu?"),
+                                                ("none", "Kdy budu zase na tahu?"),
+                                                ("none", "When is my turn?")])
+def test_when_is_my_turn_promises_a_mail_only_to_whom_it_comes(table, clock, mail, question):
+    game = start(table, lang="cs")
+    email = not_to_move(table, game.id)
+    table.service.set_mail(game.id, email, mail)
+    table.deliver()
+    answer = " ".join(_text(m) for m in says(table, clock, email, question))
+    promised = any(words in answer for words in MAIL_PROMISES)
+    assert promised == (mail == "all"), answer
+    if mail == "none":
+        assert "na stránce hry" in answer or "page shows" in answer
+    view = table.service.view(game.id)
+    while view.game.seat(view.game.to_move).email != email:
+        seat = view.game.seat(view.game.to_move)
+        table.service.submit(game.id, seat.email, first_choice(table, game.id),
+                             version=view.game.version, source="web")
+        view = table.service.view(game.id)
+    turn = [m for m in table.deliver() if m["To"].addresses[0].addr_spec == email]
+    assert bool(turn) == promised
+
+
+@pytest.mark.parametrize("mail", ["all", "turns", "none"])
+def test_a_paused_game_promises_the_resumption_by_mail_only_to_whom_it_comes(table, clock, mail):
+    game = start(table, lang="cs")
+    email = not_to_move(table, game.id)
+    table.service.set_mail(game.id, email, mail)
+    table.service.pause(game.id)
+    table.deliver()
+    answer = " ".join(_text(m) for m in says(table, clock, email, "Kdy budu na tahu?"))
+    assert "pozastavená" in answer
+    promised = "pak ti přijde e-mail" in answer.lower()
+    table.service.resume(game.id)
+    told = [m for m in table.deliver() if m["To"].addresses[0].addr_spec == email]
+    assert bool(told) == promised
