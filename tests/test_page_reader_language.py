@@ -174,3 +174,49 @@ def test_held_out_every_form_of_the_pages_keeps_its_day_fields_text(app, game_se
         body = app.resolve(request, None)["body"]
         assert 'type="date"' not in body and 'type="datetime-local"' not in body
         assert all(forms(body).values())
+
+
+# ---- every action on the page says what happened, where the page opens after it ---------------
+
+
+def done_where_it_lands(app, game, reader: str, form_id: str, **fields) -> str:
+    """Post a form of the player's page; the confirmation inside the part of the page the
+    answer opens at (its #anchor), or anywhere on the page without one ("" when none)."""
+    path = play_path(SECRET, game.id, reader)
+    drawn = hidden(app.resolve(get(path), None)["body"], form_id)
+    action = re.search(rf'<form[^>]*action="([^"]*)"[^>]*id="{form_id}"',
+                       app.resolve(get(path), None)["body"]).group(1).split("?")[0]
+    response = app.resolve(post(action, {**drawn, **fields}), None)
+    assert response["statusCode"] == 303, response
+    location, _, anchor = response["headers"]["Location"].partition("#")
+    body = app.resolve(get(location), None)["body"]
+    if anchor:
+        start = body.index(f'id="{anchor}"')
+        body = body[start:body.index("</section>", start)]
+    found = re.search(r'class="notice"[^>]*>(.*?)</(?:p|ul)>', body, re.S)
+    return re.sub(r"<[^>]+>", " ", found.group(1)).strip() if found else ""
+
+
+def test_a_talk_setting_is_confirmed_in_the_talk_section(app, game_service):
+    game = running(game_service)
+    assert done_where_it_lands(app, game, "p1", "talk-settings", action="each_on")
+
+
+def test_a_message_sent_is_confirmed_in_the_talk_section(app, game_service):
+    game = running(game_service)
+    assert "Ahoj" in done_where_it_lands(app, game, "p1", "talk-form", text="Ahoj všichni")
+
+
+def test_held_out_a_mail_choice_is_confirmed_in_the_mail_section(app, game_service):
+    game = running(game_service)
+    assert done_where_it_lands(app, game, "p2", "mail-form", mode="turns")
+
+
+def test_held_out_a_read_back_choice_is_confirmed_in_the_mail_section(app, game_service):
+    game = running(game_service)
+    assert done_where_it_lands(app, game, "p1", "readbacks-form", confirm="off")
+
+
+def test_held_out_muting_a_player_is_confirmed_in_the_talk_section(app, game_service):
+    game = running(game_service)
+    assert done_where_it_lands(app, game, "p2", "talk-settings", action="mute", seat="p1")
