@@ -22,6 +22,14 @@ def _missing(index: str, project: str) -> str:
 # file:///opt/pypi-more/simple in /etc/pip.conf): fixed with these ...
 NOISE = [_missing("file:///opt/pypi-more/simple", p) for p in ("pip", "jinja2", "moto", "mypy")] \
     + [_missing("file:///opt/pypi/simple", p) for p in ("orjson", "pytest-xdist", "cfn-lint")]
+# setuptools' note on an editable install, as pip 26 shows it (found by a real `make run`)
+EDITABLE_NOTE = [
+    "  /tmp/pip-build-env-l34g2pg5/overlay/lib/python3.11/site-packages/setuptools/command/"
+    "editable_wheel.py:354: BuildBackendWarning: Editable installation.",
+    "  !!", "  ", "          " + "*" * 80,
+    "          Please be careful with folders in your working directory with the same",
+    "          name as your package as they may take precedence during imports.",
+    "          " + "*" * 80, "  ", "  !!", "    with strategy, WheelFile(wheel_path, \"w\") as wheel_obj:"]
 # ... and measured on these, held out: other mirrors, other projects, a repeated real warning
 HELD_OUT_NOISE = [_missing("file:///home/jana/mirror/simple", "icalendar"),
                   _missing("file:/srv/pypi/simple", "aws-lambda-powertools"),
@@ -65,3 +73,8 @@ def test_a_real_warning_is_shown_once_and_a_failure_fails(tmp_path):
     assert code != 0
     assert shown == REAL
     assert not (tmp_path / ".venv" / ".installed").exists()
+
+
+def test_setuptools_note_on_an_editable_install_says_nothing_and_ends_at_a_real_line(tmp_path):
+    code, shown = _install_screen(tmp_path, EDITABLE_NOTE + [REAL[1]], 0)
+    assert code == 0 and shown and set(shown) == {REAL[1]}  # once for each of the two installs
