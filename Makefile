@@ -9,10 +9,25 @@ STAMP := $(VENV)/.installed
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
 
+# A local index of files (a mirror's file://…/simple that holds some projects only) makes pip
+# warn once for every project it lacks, where a web index's "not found" is silent: a hundred
+# lines on a newcomer's first screen. Those lines are dropped, and so is setuptools' note on
+# every editable install (its InformationOnly "be careful with folders ..." box, ten lines:
+# only the box's own lines, any other line ends it); any other line pip repeats is shown once;
+# pip's own exit status decides (bash's pipefail: sh would take the filter's).
+PIP_NOISE := ^WARNING: Location .file:[^ ]*. is ignored: it is neither a file nor a directory\.$$
+EDITABLE_NOTE := ^ *(!!|\**|Please be careful with folders.*|name as your package.*|with strategy, WheelFile.*)$$
+QUIET_PIP = set -o pipefail; $(BIN)/python -m pip install --quiet $(1) 2>&1 \
+	| awk '/BuildBackendWarning: Editable installation\./ { note = 1; next } \
+	       note && /$(EDITABLE_NOTE)/ { next } { note = 0 } \
+	       !/$(PIP_NOISE)/ && !seen[$$0]++'
+
+$(STAMP): SHELL := /bin/bash
 $(STAMP): pyproject.toml | $(BIN)/python
-	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[dev]'
-	touch $(STAMP)
+	@echo "Installing pbm and its tools into $(VENV) (once; a minute or two)"
+	@$(call QUIET_PIP,--upgrade pip)
+	@$(call QUIET_PIP,-e '.[dev]')
+	@touch $(STAMP)
 
 lint: $(STAMP)
 	$(BIN)/ruff check .

@@ -308,7 +308,7 @@ def test_a_holiday_pauses_every_running_game_until_the_day_is_over(app, game_ser
         assert (record.status, record.resume_at) == ("paused", "2026-12-27T23:00:00.000Z")
     assert game_service.view(other.id).game.status == "running"
     body = app.resolve(get(response["headers"]["Location"]), None)["body"]
-    assert "Your games are paused and resume by themselves after 2026-12-27." in body
+    assert "Your games are paused and resume by themselves after 27 Dec 2026." in body
     assert "resumes Mon 28 Dec 2026, 00:00 CET" in body
 
 

@@ -321,8 +321,9 @@ def _fold_once(store: Answering, game: GameRecord, ref: str,
             # moment, as a read-back does (standing orders: "Your settings" and "Your move"
             # minutes apart, conv34), or goes alone when the wait lapses
             letter = riding(letter, game, now, readback_wait)
-        elif seat == answered_seat and _only_talk(letter):
+        elif seat == answered_seat and _only_talk(letter) and not _without_mail(game, seat):
             # the talk reached the others; that it went out is no news worth a mail of its own
+            # (but to a player who takes no mail of the game it is the answer they were promised)
             letter = quiet(_deferred(game, letter, iso(now + QUIET_HOLD), TALK))
         folded.append(letter)
     return folded, withheld
@@ -465,6 +466,12 @@ def _only_settings(game: GameRecord, letter: Notification) -> bool:
         and not any(said.get("wanted_now") for said in (letter.payload, *parts))
 
 
+def _without_mail(game: GameRecord, seat: str | None) -> bool:
+    """Whether the seat's holder takes no mail of the game (MAIL OFF): no next mail of theirs
+    would carry an answer, so an answer to their own mail goes alone."""
+    return any(s.seat == seat and s.mail == "none" for s in game.seats)
+
+
 def _only_talk(letter: Notification) -> bool:
     """Whether a folded answer only confirms the player's own table talk (SAY)."""
     return {letter.kind, *(part["kind"] for part in letter.payload.get("parts", ()))} == {
@@ -532,9 +539,10 @@ def readback_id(game_id: str, version: int, seat: str, what: str = "readback") -
 def _waiting(game: GameRecord, letter: Notification, now: datetime, wait: timedelta
              ) -> Notification:
     """A read-back as it waits for the player's next mail: `wait` (then it goes alone), or,
-    for a player who takes no read-back mail (Seat.readbacks), QUIET_HOLD (then it is dropped)."""
+    for a player who takes no read-back mail (Seat.takes_readback_mail), QUIET_HOLD (then it
+    is dropped)."""
     seat = next((s for s in game.seats if s.seat == letter.seat), None)
-    if seat is not None and not seat.readbacks:
+    if seat is not None and not seat.takes_readback_mail:
         return quiet(_deferred(game, letter, iso(now + QUIET_HOLD)))
     return _deferred(game, letter, iso(now + wait)) if wait else letter
 

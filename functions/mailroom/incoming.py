@@ -2773,7 +2773,7 @@ class _Reply:
                                   text=quoted)
             if self._now().ended:  # after the end no mail carries it: it is the answer
                 self._tell(number, Kind.PRESS_SENT, message=sentence, after_end=True)
-            elif self._now().seat(self.seat.seat).readbacks:
+            elif self._now().seat(self.seat.seat).takes_readback_mail:
                 self._tell(number, Kind.PRESS_SENT, message=sentence)
             # else (CONFIRM OFF) the player's own words are no news to them: no mail says them
             return sentence

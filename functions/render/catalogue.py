@@ -538,15 +538,19 @@ _TEXTS: dict[str, dict[str, str]] = {
               "hry znovu).",
     },
     "ask_when": {
-        "en": "{names} [n: is|are] to move now, by {deadline}; when your turn comes, you get "
-              "a mail.",
-        "cs": "Na tahu [n: je|jsou|jsou] teď {names}, čas [n: má|mají|mají] do {deadline}; až "
-              "přijdeš na řadu ty, přijde ti e-mail.",
+        "en": "{names} [n: is|are] to move now, by {deadline}.",
+        "cs": "Na tahu [n: je|jsou|jsou] teď {names}, čas [n: má|mají|mají] do {deadline}.",
     },
     "ask_when_undated": {
-        "en": "{names} [n: is|are] to move now; when your turn comes, you get a mail.",
-        "cs": "Na tahu [n: je|jsou|jsou] teď {names}; až přijdeš na řadu ty, přijde ti e-mail.",
+        "en": "{names} [n: is|are] to move now.",
+        "cs": "Na tahu [n: je|jsou|jsou] teď {names}.",
     },
+    # said only to a player whose turn mail comes (not after MAIL OFF: outbox.takes)
+    "ask_when_mail": {"en": "When your turn comes, you get a mail.",
+                      "cs": "Až přijdeš na řadu ty, přijde ti e-mail."},
+    "ask_when_page": {"en": "You take no mail of this game: its page shows when your turn comes.",
+                      "cs": "E-maily z této hry ti nechodí: kdy jsi na tahu, uvidíš na stránce "
+                            "hry."},
     # the help of a game that is over: no moves, only what the game still does by mail
     "help_over": {
         "en": "“{title}” is over, so no more moves are written. What it still does by mail:",

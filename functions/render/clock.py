@@ -125,11 +125,15 @@ def shown_day(instant: str | None, zone: str | None, lang: str) -> str | None:
     """The day of an instant in the reader's zone and language ("1. 12. 2026", "1 Dec 2026"),
     for spans of days where the hour says nothing."""
     local = _local(instant, zone)
-    if not isinstance(local, dt.datetime):
-        return local
+    return shown_date(local.date(), lang) if isinstance(local, dt.datetime) else local
+
+
+def shown_date(day: dt.date, lang: str) -> str:
+    """A calendar day as its reader writes it ("6. 12. 2026", "6 Dec 2026"): how a form's day
+    field asks for it and a confirmation names it."""
     if lang == "cs":
-        return f"{local.day}. {local.month}. {local.year}"
-    return f"{local.day} {_MONTHS[local.month - 1]} {local.year}"
+        return f"{day.day}. {day.month}. {day.year}"
+    return f"{day.day} {_MONTHS[day.month - 1]} {day.year}"
 
 
 def span(seconds: float, lang: str) -> str:

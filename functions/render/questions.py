@@ -13,7 +13,9 @@ from functions.mail.command_table import CommandKind, help_line
 from functions.render import games
 from functions.render.catalogue import say
 from functions.render.clock import shown
+from functions.service.play import outbox
 from functions.service.records.game import RUNNING, GameRecord
+from functions.service.records.notifications import Kind
 from functions.service.records.seats import Seat
 from rules import AnyRules
 
@@ -49,5 +51,6 @@ def _when(record: GameRecord, seat: Seat, lang: str, zone: str | None) -> str:
         return say(lang, "ask_when_you" if deadline else "ask_when_you_undated",
                    deadline=deadline or "")
     names = [s.shown(lang) for s in record.seats if s.seat in record.waited]
+    comes = "ask_when_mail" if outbox.takes(seat, Kind.YOUR_TURN) else "ask_when_page"
     return say(lang, "ask_when" if deadline else "ask_when_undated", n=len(names),
-               names=listing(lang, names), deadline=deadline or "")
+               names=listing(lang, names), deadline=deadline or "") + " " + say(lang, comes)

@@ -18,7 +18,9 @@ from functions.mail.bot_words import BOT
 from functions.render import games
 from functions.render.clock import shown
 from functions.render.questions import SUBJECT_CHARS
+from functions.service.play import outbox
 from functions.service.records.game import PAUSED, RUNNING, GameRecord
+from functions.service.records.notifications import Kind
 from functions.service.records.seats import Seat
 from rules.text import sentences
 
@@ -35,6 +37,11 @@ WORDS = Catalogue("state_answers", {
                               "by mail.",
                         "cs": "{names} [n: má|mají|mají] čas do {deadline}; tvůj tah ti "
                               "přijde e-mailem."},
+    # the same to a player who takes no mail of the game (MAIL OFF): no turn mail comes
+    "deadline_others_page": {"en": "{names} [n: has|have] until {deadline}; when your own turn "
+                                   "comes, the game's page shows it.",
+                             "cs": "{names} [n: má|mají|mají] čas do {deadline}; kdy jsi na tahu "
+                                   "ty, uvidíš na stránce hry."},
     "deadline_none": {"en": "Moves in this game have no deadline.",
                       "cs": "Tahy v téhle hře žádný termín nemají."},
     "left_of": {"en": "This is round {n} of {limit}; [left: one more round follows|{left} "
@@ -59,9 +66,11 @@ WORDS = Catalogue("state_answers", {
     "place_next": {"en": "[n: Next is|Next are] {names} with {score}.",
                    "cs": "Za tebou [n: je|jsou|jsou] {names} ({score})."},
     "paused": {"en": "The game is paused: nobody moves and no deadline runs until the "
-                     "organizer resumes it; you will get a mail then.",
+                     "organizer resumes it.",
                "cs": "Hra je pozastavená: nikdo netáhne a žádný termín neběží, dokud ji "
-                     "organizátor neobnoví; pak ti přijde e-mail."},
+                     "organizátor neobnoví."},
+    # said only to a player whom the resumption is mailed to (not after MAIL TURNS / OFF)
+    "paused_mail": {"en": "You will get a mail then.", "cs": "Pak ti přijde e-mail."},
     "not_on_turn": {"en": "{name} is not to move now.", "cs": "{name} teď na tahu není."},
     "over": {"en": "The game is over; how it ended is below.",
              "cs": "Hra už skončila; jak dopadla, je níže."},
@@ -173,7 +182,10 @@ def _answer(question: Any, record: GameRecord, seat: Seat, render: Any, view: An
         return rules_game.answer_rules(state, seat.player, question.text, lang)
     if record.status != RUNNING and topic in ("start", "turn", "next_turn", "deadline", "left",
                                               "paused"):
-        return [WORDS.say(lang, "paused" if record.status == PAUSED else "over")]
+        if record.status != PAUSED:
+            return [WORDS.say(lang, "over")]
+        told = outbox.takes(seat, Kind.GAME_RESUMED)
+        return [WORDS.say(lang, "paused") + (" " + WORDS.say(lang, "paused_mail") if told else "")]
     if topic == "paused":  # asked of a running game ("proč je to pozastavené?")
         return [WORDS.say(lang, "started", n=render.turn(view)[1]), _turn(record, seat, lang)]
     # the player asked about, as the rules know them (a name of the table's, in any case)
@@ -242,7 +254,8 @@ def _deadline(record: GameRecord, seat: Seat, lang: str, zone: str | None) -> st
         return WORDS.say(lang, "deadline_none") if record.waited else WORDS.say(lang, "turn_none")
     soonest = min(clocks, key=lambda c: c.deadline or "")
     waited = [c.seat for c in clocks if c.deadline == soonest.deadline]
-    return WORDS.say(lang, "deadline_others", n=len(waited), names=_names(record, waited, lang),
+    key = "deadline_others" if outbox.takes(seat, Kind.YOUR_TURN) else "deadline_others_page"
+    return WORDS.say(lang, key, n=len(waited), names=_names(record, waited, lang),
                      deadline=shown(soonest.deadline, zone, lang))
 
 

@@ -31,6 +31,8 @@ from .site import PageError, Request, Site, language_links, not_found
 from .texts import tr
 
 STAMP = "mail"  # the nonce's stamp (see forms.issue_nonce)
+# `?done=` after the page's mail form: the mail section the page opens at says it was saved
+SAVED = "mail_saved"
 
 MAIL = Catalogue("mail", {
     "heading": {"en": "Your mail from this game", "cs": "Tvoje e-maily z této hry"},
@@ -132,14 +134,18 @@ def section(site: Site, request: Request, path: str, record: GameRecord, seat: S
                 "mode": seat.mail,
                 "modes": [(m, w[f"choose_{m}_over"]) for m in ("all", "none")],
                 "now": w[f"mode_{seat.mail}_over"], "action": request.keep_lang(f"{path}/mail"),
-                "nonce": issue_nonce(site.secret, scope(record, seat), STAMP)}
-    return {"w": w, "mode": seat.mail, "modes": [(m, w[f"choose_{m}"]) for m in MAIL_MODES],
-            "now": w[f"mode_{seat.mail}"],
-            "readbacks": "on" if seat.readbacks else "off",
-            "readbacks_now": w["readbacks_on" if seat.readbacks else "readbacks_off"],
-            "readback_choices": [(m, w[f"choose_readbacks_{m}"]) for m in ("on", "off")],
-            "action": request.keep_lang(f"{path}/mail"),
-            "nonce": issue_nonce(site.secret, scope(record, seat), STAMP)}
+                "nonce": issue_nonce(site.secret, scope(record, seat), STAMP),
+                "saved": tr(lang, "settings_notice") if request.query.get("done") == SAVED
+                else ""}
+    shown = {"w": w, "mode": seat.mail, "modes": [(m, w[f"choose_{m}"]) for m in MAIL_MODES],
+             "now": w[f"mode_{seat.mail}"], "action": request.keep_lang(f"{path}/mail"),
+             "nonce": issue_nonce(site.secret, scope(record, seat), STAMP),
+             "saved": tr(lang, "settings_notice") if request.query.get("done") == SAVED else ""}
+    if seat.mail == "none":  # every answer to their mails comes (Seat.takes_readback_mail)
+        return shown
+    return shown | {"readbacks": "on" if seat.readbacks else "off",
+                    "readbacks_now": w["readbacks_on" if seat.readbacks else "readbacks_off"],
+                    "readback_choices": [(m, w[f"choose_readbacks_{m}"]) for m in ("on", "off")]}
 
 
 def choice(site: Site, request: Request, token: str, record: GameRecord, seat: Seat,
@@ -188,12 +194,12 @@ def post(site: Site, request: Request, token: str, record: GameRecord, seat: Sea
         raise PageError(400, "bad_form_title", "bad_form_text") from None
     if mode not in MAIL_MODES:  # the read-backs of the player's moves by mail
         site.service.set_readbacks(record.id, seat.email, confirm == "on")
-        return redirect(request.keep_lang(f"/play/{token}", done="settings") + "#mail")
+        return redirect(request.keep_lang(f"/play/{token}", done=SAVED) + "#mail")
     site.service.set_mail(record.id, seat.email, mode)
     back = field(form, "back")
     if back == "choice":  # from the unsubscribe page: it shows what was set
         return redirect(request.keep_lang(f"/play/{token}/unsubscribe/{mode}", done="1"))
-    return redirect(request.keep_lang(f"/play/{token}", done="settings") + "#mail")
+    return redirect(request.keep_lang(f"/play/{token}", done=SAVED) + "#mail")
 
 
 def organizer_scope(email: str, game_id: str) -> str:

@@ -16,12 +16,14 @@ from functions.i18n import LANGS, Catalogue, listing
 from functions.links import absolute, game_path, verify_organizer
 from functions.mail.tokens import BadToken, Purpose, verify
 from functions.render import games
+from functions.render.clock import shown_date
 from functions.service import ErrorCode, GameRecord, PlayerSpec, ServiceError
 from functions.service.people.home import preferred_lang
 from functions.service.people.unmailed import unmailed
 from functions.service.records.game import GameStatus
 from functions.service.records.labels import parse_address, takes_no_mail
 from functions.service.records.seats import DECLINED, INVITED
+from functions.service.records.timing import DEFAULT_ZONE
 from functions.service.store import GameNotFound, Ledger, People, StoredGame
 from functions.service.system import iso
 from rules import numbers
@@ -107,6 +109,7 @@ def show(site: Site, request: Request, token: str, problem: Problem | None = Non
         games=games, action=lambda suffix: request.keep_lang(path + suffix),
         create_nonce=issue_nonce(site.secret, f"create:{email}", _stamp(records)),
         holiday_nonce=issue_nonce(site.secret, f"holiday:{email}", _stamp(records)),
+        example_day=timing.example_day(now, DEFAULT_ZONE, lang),
         running=any(r.status in (GameStatus.RUNNING, GameStatus.PAUSED) for r in records),
         rules_forms=_rules_forms(lang, draft["options"] if draft else None),
         create_timing=timing.policy_fields({**default_draft["timing"], **draft["timing"]}, lang),
@@ -446,8 +449,7 @@ def _notice(query: Mapping[str, str], records: list[GameRecord], lang: str) -> s
     done, game_id = query.get("done"), query.get("game")
     if done == "holiday":  # the day is read as a day, never echoed as it came
         last = timing.holiday_day(query.get("until", ""), None)
-        return tr(lang, "holiday_notice", day=f"{last.day}. {last.month}. {last.year}"
-                  if lang == "cs" else last.isoformat()) if last else None
+        return tr(lang, "holiday_notice", day=shown_date(last, lang)) if last else None
     record = next((r for r in records if r.id == game_id), None)
     if record is None or done not in (*NOTICES, *GAME_ACTIONS):
         return None

@@ -128,7 +128,7 @@ def _time_section(site: Site, request: Request, path: str, record: GameRecord, s
         "absence": timing.absence_line(record, seat, now, lang, when),
         "away": bool(seat.away_until and seat.away_until > now),
         "draft": draft or timing.saved_draft(record, seat),
-        "today": timing.today(now, zone),
+        "example_day": timing.example_day(now, zone, lang),
         "zones": timing.COMMON_ZONES,
         "reminder_modes": [(mode, tr(lang, f"reminders_{mode}"))
                            for mode in timing.REMINDER_MODES],

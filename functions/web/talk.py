@@ -19,9 +19,11 @@ from rules import numbers
 from .forms import BadNonce, check_nonce, field, issue_nonce
 from .responses import redirect
 from .site import Problem, Request, Site, not_found, refusal
+from .texts import tr
 
 ACTIONS = ("say", "each_on", "each_off", "mute", "unmute")
 STAMP = "talk"  # the nonce's stamp (see forms.issue_nonce)
+SAVED = "talk_saved"  # `?done=` after a talk setting: the talk section says it
 
 TALK = Catalogue("talk", {
     "heading": {"en": "Table talk", "cs": "Zprávy u stolu"},
@@ -93,7 +95,8 @@ def section(site: Site, request: Request, path: str, view: GameView, seat: Seat,
     return {
         "w": words(lang),
         "messages": shown,
-        "said": said_lines(shown, seat, request.query.get("said", ""), lang),
+        "said": said_lines(shown, seat, request.query.get("said", ""), lang)
+        or ([tr(lang, "settings_notice")] if request.query.get("done") == SAVED else []),
         "mode": record.press_mode,
         "private_to": others if record.press_mode == "all" else [],
         "organizer_reads": record.press_organizer,
@@ -166,6 +169,7 @@ def post(site: Site, request: Request, token: str, view: GameView, seat: Seat, l
             raise not_found() from None
         title = "talk_refused_title" if action == "say" else "talk_setting_refused_title"
         return show(refusal(error, lang, title), typed_text=text)
-    # the page names each message sent and where it went; a setting says it was saved
-    done = {"said": ",".join(sent)} if action == "say" else {"done": "settings"}
+    # the page names each message sent and where it went; a setting says it was saved, both in
+    # the talk section the page opens at (a notice at the page's top is out of sight there)
+    done = {"said": ",".join(sent)} if action == "say" else {"done": SAVED}
     return redirect(request.keep_lang(f"/play/{token}", **done) + "#talk")

@@ -194,6 +194,7 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
         "away_last": "Poslední den nepřítomnosti",
         "away_words": "nebo slovy",
         "away_words_example": "do pátku, příští týden, 20.–25. 1.",
+        "day_example": "třeba {day}",
         "away_everywhere": "Ve všech mých hrách (jinak jen v této)",
         "away_submit": "Zapsat nepřítomnost",
         "back_submit": "Už jsem zpátky",
@@ -472,6 +473,7 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
         "away_last": "Last day away",
         "away_words": "or in words",
         "away_words_example": "until Friday, next week, Mon–Wed",
+        "day_example": "e.g. {day}",
         "away_everywhere": "In all my games (otherwise in this one only)",
         "away_submit": "Declare the absence",
         "back_submit": "I'm back",
@@ -486,7 +488,7 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
         "time_refused": "That did not work",
         "time_partly": "Not done in some games",
         "away_days_format": "Fill in the first and the last day of your absence, e.g. "
-                            "2026-12-20 and 2026-12-28, or write it in words, e.g. "
+                            "20 Dec 2026 and 28 Dec 2026, or write it in words, e.g. "
                             "“until Friday”, “next week” or “Monday to Wednesday”.",
         "reminder_hours_format": "Write whole hours before the deadline, separated by commas, "
                                  "e.g. 24,4.",
@@ -545,7 +547,7 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
                         "day you choose.",
         "holiday_last": "Last day of the holiday",
         "holiday_submit": "Pause all my games",
-        "holiday_day_format": "Fill in the last day of the holiday, e.g. 2026-12-28.",
+        "holiday_day_format": "Fill in the last day of the holiday, e.g. 28 Dec 2026.",
         "holiday_notice": "Your games are paused and resume by themselves after {day}.",
         "option_reminder_hours": "Reminders: hours before the deadline (off = none)",
         "option_missed_turn": "A missed turn",

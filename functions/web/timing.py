@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from functions.render.catalogue import timing_lines
-from functions.render.clock import first_day, last_day
+from functions.render.clock import first_day, last_day, shown_date
 from functions.service import GameRecord, GameService, Seat, ServiceError, Timing
 from functions.service.play.explain import explain
 from functions.service.schedule import deadlines
@@ -215,9 +215,13 @@ def absence_line(record: GameRecord, seat: Seat, now: str, lang: str, when: Any)
               cap=record.timing.away_days)
 
 
-def today(now: str, zone: str) -> str:
-    """Today's date in the reader's zone (the earliest first day an absence form offers)."""
-    return moment(now).astimezone(deadlines.zone(zone)).date().isoformat()
+def example_day(now: str, zone: str, lang: str) -> str:
+    """A day a week from now in the reader's zone, written as the reader writes a day ("13. 12.
+    2026", "13 Dec 2026"): a day field's example. The fields are text, never the browser's date
+    picker, which writes and reads the day as the browser's locale does ("12/13/2026" on a
+    Czech page in an American browser)."""
+    return shown_date(moment(now).astimezone(deadlines.zone(zone)).date()
+                      + dt.timedelta(days=7), lang)
 
 
 def holiday_day(text: str, today: dt.date | None) -> dt.date | None:

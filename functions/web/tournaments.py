@@ -15,12 +15,13 @@ from functions import i18n
 from functions.links import game_path
 from functions.service import ServiceError
 from functions.service.records.refusal import ErrorCode
+from functions.service.records.timing import DEFAULT_ZONE
 from functions.service.schedule.days import parse_day
 from functions.service.system import iso
 from functions.service.tournaments import tournament as tournaments_
 from rules import numbers
 
-from . import pages
+from . import pages, timing
 from .forms import BadNonce, check_nonce, field, issue_nonce
 from .organizer import organizer_of
 from .rating import shown_rating
@@ -77,7 +78,8 @@ def organizer_page(site: Site, request: Request, token: str, problem: Problem | 
     return page(
         "tournaments.html", code=problem.status if problem else 200, lang=lang,
         tr=partial(tr, lang), w=partial(words, lang), languages=language_links(request, path),
-        email=email,
+        email=email, example_day=tr(lang, "day_example", day=timing.example_day(
+            iso(site.service.clock.now()), DEFAULT_ZONE, lang)),
         tournaments=[{"id": t.id, "title": t.title, "rules": _rules_name(t.rules),
                       "status": words(lang, f"t_status_{t.status}"),
                       "round": words(lang, "round_of", round=len(t.played), rounds=t.rounds),

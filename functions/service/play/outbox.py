@@ -234,11 +234,11 @@ class Mailbag:
                   in zip(bots_played(entry for entry, _ in steps), steps, strict=True)
                   for event in step]
         if mover is not None and readback is not None:
-            if readback_until and not mover.readbacks:  # it only rides in their next mail
+            if readback_until and not mover.takes_readback_mail:  # it rides in their next mail
                 readback_until = iso(moment(self.now) + QUIET_HOLD)
             held = {"held_until": readback_until} if readback_until else {}
             self.add(Kind.MOVE_READ_BACK, mover, text=readback, events=events, **held,
-                     **({"quiet": True} if held and not mover.readbacks else {}),
+                     **({"quiet": True} if held and not mover.takes_readback_mail else {}),
                      **({"beside": True} if beside else {}))
             waited = [seat for seat, _ in self.fresh_turns()] \
                 if new_decision and self.game.status == RUNNING else []

@@ -50,7 +50,7 @@ def goes_out(seat: Seat, notification: Notification) -> bool:
     read-back, nor a read-back of a player who takes none (it only rides in a later mail)."""
     if notification.email != seat.email or seat.bot or notification.payload.get("quiet"):
         return False
-    return seat.readbacks or not _kinds(notification) <= _RIDES_ONLY
+    return seat.takes_readback_mail or not _kinds(notification) <= _RIDES_ONLY
 
 
 def stamped(change: Change, now: str) -> Change:

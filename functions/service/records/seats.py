@@ -81,6 +81,13 @@ class Seat:
         """Still playing (neither resigned nor removed)."""
         return self.status not in OUT
 
+    @property
+    def takes_readback_mail(self) -> bool:
+        """Whether what the holder sends by mail is read back by a mail of its own: as they
+        chose (CONFIRM), and always once they take no mail of the game (MAIL OFF), where no
+        next mail would carry it and the answers to their own mails are all that still come."""
+        return self.readbacks or self.mail == "none"
+
     def shown(self, lang: str) -> str:
         """The name a reader of `lang` sees: a bot's says it is one in the reader's words
         ("Robot Karel (bot)"; in Czech the name says it: "Robot Karel", else "… (robot)")."""
