@@ -474,6 +474,9 @@ def _dictated(line: str) -> list[str]:
     return [piece.strip() for piece in marked.split("\n") if piece.strip()] or [line]
 
 
+_WE = re.compile(r"^(?:we(?:'ll| will|'d| would)?|my)\s+", re.IGNORECASE)
+
+
 def _move_after_courtesy(line: str, is_move: Callable[[str], bool] | None) -> bool:
     """Whether a line that opens with a greeting or closing goes on with a move ("Ahoj, velká
     Praha. Díky, Petr"): then it is read as a line of commands, not passed over."""
@@ -487,6 +490,9 @@ def _move_after_courtesy(line: str, is_move: Callable[[str], bool] | None) -> bo
         return True  # "Ahoj, 3. Díky!": the menu's number
     if is_move is None:
         return False
+    # "Thanks, we accept 1": a couple or a team writes in the plural, and what follows its
+    # "we" is the move; a ticket system's "Thanks, we got your request." goes on with none
+    pieces += [rest for piece in pieces if (rest := _WE.sub("", piece)) != piece and rest]
     # a move may span two clauses: "Čau, střední na Moravu, do Brna, ať si Petr nemyslí"; or
     # all after the greeting: "Zdravím, Lucie, chci od Vás …" (the name called says whom)
     return any(is_move(piece) for piece in pieces) or any(
