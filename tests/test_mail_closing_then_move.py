@@ -6,7 +6,8 @@ taken for a courtesy line ("Thanks, Tom") and dropped with the move in it; a rep
 nothing else was then taken for an auto-responder's and not answered at all. Found by conv41's
 directed members. Held out, written before the fix and measured after it: 1 of 4 played before
 (only "Cheers, I'll take it", read by another path), 3 of 4 after; the fourth, in the plural
-("Thanks, we accept 1"), is a ticket system's shape too and stays courtesy (kept as data).
+("Thanks, we accept 1"), is a ticket system's shape too and stayed courtesy (kept as data); since
+rep39 a move after the "we" is played (test_mail_closing_then_we), so it is run below.
 "Regards, I'll decline 1" was added after the measure."""
 
 from __future__ import annotations
@@ -29,12 +30,12 @@ HELD_OUT = [
     ("Regards, I accept 1", "accept offer 1"),
     ("Regards, I'll decline 1", "decline offer 1"),
 ]
-# "we" stays a courtesy's: a ticket system's "Thanks, we got your request." is no player's
-# (test_mailroom_amplification); a held-out member in the plural is kept here as data
-STILL_DROPPED = [("Thanks, we accept 1", "accept offer 1")]
+# a ticket system's "Thanks, we got your request." is no player's (test_mailroom_amplification),
+# but a move after the "we" is (rep39)
+PLURAL = [("Thanks, we accept 1", "accept offer 1")]
 
 
-@pytest.mark.parametrize(("said", "played"), MEMBERS + HELD_OUT)
+@pytest.mark.parametrize(("said", "played"), MEMBERS + HELD_OUT + PLURAL)
 def test_the_answer_after_a_closing_word_is_played(said, played):
     players = [PlayerSpec(n, a, "en") for n, a in zip(NAMES, (ANN, BOB, CID), strict=True)]
     with open_table(players=players, options={"lang": "en"}) as t:

@@ -81,9 +81,14 @@ def test_the_postscripts_keyword_changes_the_setting_beside_the_move(tmp_path):
     assert got.moves[0] == "buy" and "settings_changed" in got.kinds[0]
 
 
-@pytest.mark.parametrize("body", ["a pošli mi stav", "Pošli mi ano"])
+@pytest.mark.parametrize("body", ["a pošli mi zpět", "Pošli mi ano"])
 def test_a_keyword_in_a_sentence_needs_capitals_and_never_answers(body):
     assert [c.kind for c in parse_commands(body, "Jakub")] == [CommandKind.GAME]
+
+
+def test_what_the_service_sends_is_asked_for_in_small_letters_too():
+    # "a pošli mi stav" asks for the board (issue 42: the request was taken for chatter)
+    assert [c.kind for c in parse_commands("a pošli mi stav", "Jakub")] == [CommandKind.BOARD]
 
 
 def test_giving_up_in_a_postscript_only_asks_for_the_confirmation():

@@ -181,7 +181,8 @@ COMMANDS: tuple[Declared, ...] = (
     Declared(CommandKind.BACK, "_time",
              alone={"en": ("back", "i am back", "i'm back"), "cs": ("zpět", "jsem zpět")}),
     Declared(CommandKind.MY_GAMES, "_my_games",
-             alone={"en": ("my games", "mygames"), "cs": ("moje hry", "mé hry", "mojehry")},
+             alone={"en": ("my games", "mygames", "list of my games"),
+                    "cs": ("moje hry", "mé hry", "mojehry", "seznam mých her")},
              help={"en": "MY GAMES — all your games, with a link to a page of them all",
                    "cs": "MOJE HRY (MY GAMES) — všechny tvoje hry a odkaz na stránku s nimi"}),
     # table talk: the lines after it belong to the message up to an empty line, a closing, or

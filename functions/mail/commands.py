@@ -177,10 +177,16 @@ def parse_commands(text: str, sender_name: str = "",
     return commands
 
 
-_ASKING = frozenset("please pls prosim prosimte send posli poslete me mi thanks diky dekuji "
-                    "dekuju a and also taky take jeste zase again nam us the oh jo btw "
-                    "jinak mimochodem".split())
-# the words a request is wrapped in ("MY GAMES please", "a pošli mi POTVRZENÍ VYP")
+# the verbs that ask the service to send something ("Could you send me the board again?",
+# "Pošli mi prosím ještě jednou plán"): after one, a keyword in small letters is asked for
+_SENDING = frozenset("send resend get see show have posli poslete poslat posles poslal poslala "
+                     "poslali poslala ukaz ukazte ukazat dostat dostal dostala".split())
+_ASKING = _SENDING | frozenset(
+    "please pls prosim prosimte me mi thanks diky dekuji dekuju a and also taky take jeste zase "
+    "again nam us the oh jo btw jinak mimochodem could can would will you i mohl mohla mohli "
+    "bys byste muzes muzete muzu mohu znovu znova jednou current aktualni latest".split())
+# the words a request is wrapped in ("MY GAMES please", "a pošli mi POTVRZENÍ VYP", "Could
+# you send me the board again please?"), the polite question's included
 # The keywords never taken from inside a sentence: a yes, a no, leaving the game
 _NOT_INSIDE = (CommandKind.JOIN, CommandKind.DECLINE, CommandKind.RESIGN)
 
@@ -203,12 +209,23 @@ def _asked(clause: str) -> tuple[Declared, str] | None:
     written = clause.split()
     parts = [fold(w) for w in written]
     start, end = 0, len(parts)
-    while start < end and parts[start] in _ASKING:
+    # a word of asking that is part of a keyword stays ("I give up", not "give up")
+    while start < end and parts[start] in _ASKING and " ".join(parts[start:end]) not in ALONE:
         start += 1
-    while end > start and parts[end - 1] in _ASKING:
+    while end > start and parts[end - 1] in _ASKING and " ".join(parts[start:end]) not in ALONE:
         end -= 1
     declared = ALONE.get(" ".join(parts[start:end])) if end > start else None
     return (declared, " ".join(written[start:end])) if declared is not None else None
+
+
+# what the service sends when asked ("pošli mi plán"); a setting asked for in small letters
+# needs capitals or its words ("send me back" sets nothing)
+_SENDS = frozenset({CommandKind.HELP, CommandKind.BOARD, CommandKind.MY_GAMES})
+
+
+def _sent_for(clause: str) -> bool:
+    """Whether a clause asks the service to send something ("could you send me …")."""
+    return bool(_SENDING.intersection(fold(clause).split()))
 
 
 def _inside(line: str) -> list[Command]:
@@ -231,10 +248,12 @@ def _inside(line: str) -> list[Command]:
         if said is None or said[0].kind in _NOT_INSIDE:
             continue
         declared, keyword = said
-        # in capitals as the mails write it, or asked for in words ("a pošli mi moje hry");
-        # "jsem zpět :D" is no BACK beside a command "D"
+        # in capitals as the mails write it, or asked for in words ("a pošli mi moje hry",
+        # "pošli mi prosím plán": a verb of sending asks for it); "jsem zpět :D" is no BACK
+        # beside a command "D"
         wrapped = len(clauses[at].split()) > len(keyword.split())
-        if keyword.isupper() or wrapped and " " in keyword:
+        if keyword.isupper() or wrapped and (" " in keyword or declared.kind in _SENDS
+                                             and _sent_for(clauses[at])):
             # "koupit. PS: CONFIRM OFF": the postscript's mark is no part of the line before
             before = _POSTSCRIPT_END.sub("", "".join(clauses[:at])).strip(_TRAILING)
             after = "".join(clauses[at + 2:]).strip(_TRAILING)
@@ -382,7 +401,7 @@ def _set_as_written(command: Command) -> bool:
 
 def _said(text: str) -> bool:
     """Whether a piece of a line says more than words of asking and courtesy."""
-    return any(w not in _ASKING for w in fold(text).replace(",", " ").split()) \
+    return any(w.strip("?!") not in _ASKING for w in fold(text).replace(",", " ").split()) \
         and not is_courtesy(text)
 
 
@@ -455,6 +474,9 @@ def _dictated(line: str) -> list[str]:
     return [piece.strip() for piece in marked.split("\n") if piece.strip()] or [line]
 
 
+_WE = re.compile(r"^(?:we(?:'ll| will|'d| would)?|my)\s+", re.IGNORECASE)
+
+
 def _move_after_courtesy(line: str, is_move: Callable[[str], bool] | None) -> bool:
     """Whether a line that opens with a greeting or closing goes on with a move ("Ahoj, velká
     Praha. Díky, Petr"): then it is read as a line of commands, not passed over."""
@@ -468,6 +490,9 @@ def _move_after_courtesy(line: str, is_move: Callable[[str], bool] | None) -> bo
         return True  # "Ahoj, 3. Díky!": the menu's number
     if is_move is None:
         return False
+    # "Thanks, we accept 1": a couple or a team writes in the plural, and what follows its
+    # "we" is the move; a ticket system's "Thanks, we got your request." goes on with none
+    pieces += [rest for piece in pieces if (rest := _WE.sub("", piece)) != piece and rest]
     # a move may span two clauses: "Čau, střední na Moravu, do Brna, ať si Petr nemyslí"; or
     # all after the greeting: "Zdravím, Lucie, chci od Vás …" (the name called says whom)
     return any(is_move(piece) for piece in pieces) or any(

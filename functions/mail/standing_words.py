@@ -3,13 +3,16 @@ všechno", "Please auto-buy from now on"): the canonical order (AUTO BUY ALWAYS)
 
 A line is an order only when it says "automatically" in some form, names what the order
 decides, and holds nothing else than words around an order: a line naming a field or anything
-else is read as any other line.
+else is read as any other line. A price said with its bound ("kupuj automaticky všechno do
+4000", "nech mi aspoň 5000", "always buy anything under $4000") makes the order UP TO or KEEP;
+with a bound, "always" says "automatically" too.
 """
 
 from __future__ import annotations
 
 import re
 
+from rules import amounts, numbers
 from rules.text import fold
 
 # "automatically" in both languages; "auto-buy" splits into "auto" and "buy"
@@ -31,17 +34,37 @@ _AROUND = frozenset("""
     vzdy vzdycky always vse vsechno vsechny all everything every everytime mi me for i'd id
     i'll ill want would like to taky too tez uz mne all pole karty cards fields you can
     muzes muzete pro vse ho je to it them ty the hned z vezeni jail use pouzit pouzivat
-    set nastav nastavte
+    set nastav nastavte stav stavej stavet postav build
 """.split())
 _ORDER_TEXT = {"buy": "auto buy {value}", "stars": "auto stars {value}",
                "offers": "auto decline offers", "jail_card": "auto jail card"}
+# the words before a price that bound it (folded, as word tuples): at most the price, below
+# it (one dollar less: "under $4000" buys no field of $4000), or the cash to keep
+_BOUNDS = {
+    **dict.fromkeys(("do", "az do", "up to", "max", "maximalne", "nejvys", "nanejvys",
+                     "at most", "for at most", "for up to", "za max", "za maximalne"), "up_to"),
+    **dict.fromkeys(("under", "below", "less than", "for less than", "cheaper than", "pod",
+                     "mene nez", "za mene nez", "levnejsi nez", "levnejsi jak"), "below"),
+    **dict.fromkeys(("keep", "keep at least", "leave me", "leave me at least", "nech mi",
+                     "nech mi aspon", "nechej mi", "nechej mi aspon", "at mi zustane",
+                     "at mi zustane aspon", "so i keep", "as long as i keep"), "keep"),
+}
+# "always" and "from now on" say the order's "automatically" when a bound says its price
+_ALWAYS = frozenset("always vzdy vzdycky".split())
+# what a bounded order may say around its price: what is bought, what it costs, the cash kept
+_PRICED = frozenset("""
+    anything any cokoli cokoliv co ktere ktera ktery that which costs cost costing stoji
+    stoji priced cena cenu but ale cash hotovosti penez dolaru fields
+""".split())
+# a price's thousands set apart ("4 000", "4.000", "4,000"): one number
+_GROUPED = re.compile(r"(?<=\d)[ .,\xa0](?=\d{3}\b)")
 
 
 def standing_in_words(line: str) -> str | None:
     """The canonical standing order a sentence says ("A automaticky kupovat vždy." → "auto
     buy always"); None when the line is no order in words."""
-    words = re.findall(r"[\w']+", fold(line).replace("-", " "))
-    if not words or not _AUTO.intersection(words):
+    words, bound = _bounded(line)
+    if not words or not _AUTO.intersection(words) and not (bound and _ALWAYS.intersection(words)):
         return None
     keys = set()
     value = "always"
@@ -52,7 +75,7 @@ def standing_in_words(line: str) -> str | None:
             value = said or value
         elif word in _NEVER:
             value = "never"
-        elif word not in _AUTO and word not in _AROUND:
+        elif word not in _AUTO and word not in _AROUND and not (bound and word in _PRICED):
             return None  # a field, a number, anything else: not an order alone
     if "stars" in keys:  # "kupuj hvězdy automaticky": the stars' order
         keys.discard("buy")
@@ -61,4 +84,32 @@ def standing_in_words(line: str) -> str | None:
     key = keys.pop()
     if value == "never" and key in ("offers", "jail_card"):
         return None
+    if bound:
+        kind, price = bound
+        if value == "never" or key not in ("buy", "stars") or key == "stars" and kind != "keep":
+            return None  # no order keeps the stars to a price, nor a price for never
+        value = f"keep {price}" if kind == "keep" else f"up to {price}"
     return _ORDER_TEXT[key].format(value=value)
+
+
+def _bounded(line: str) -> tuple[list[str], tuple[str, int] | None]:
+    """(the line's words less its price and the bound before it, (the bound, the price) or
+    None): "kupuj vše do 4 000 $" -> (["kupuj", "vse"], ("up_to", 4000))."""
+    folded = _GROUPED.sub("", amounts.prepare(fold(line).replace("-", " ")))
+    words = amounts.money_tokens(re.findall(r"\$?[\w']+|\$", folded))
+    prices = [at for at, word in enumerate(words) if _price(word) is not None]
+    if len(prices) != 1:  # no price, or two: no bounded order (the game reads the line)
+        return [w for w in words if w != "$"], None
+    at = prices[0]
+    for size in (4, 3, 2, 1):
+        kind = _BOUNDS.get(" ".join(words[max(at - size, 0):at])) if at >= size else None
+        if kind is not None:
+            price = _price(words[at]) or 0
+            bound = ("up_to", price - 1) if kind == "below" else (kind, price)
+            return [w for w in words[:at - size] + words[at + 1:] if w != "$"], bound
+    return [w for w in words if w != "$"], None
+
+
+def _price(word: str) -> int | None:
+    """The amount a token says ("$4000", "4000"), else None."""
+    return numbers.whole(word.removeprefix("$"), digits=amounts.MAX_AMOUNT_DIGITS)
