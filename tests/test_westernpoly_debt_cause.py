@@ -15,6 +15,7 @@ import pytest
 import rules
 from functions.render.games.westernpoly import board_context, turn_news
 from rules import CHANCE
+from rules.api import Event
 from rules.westernpoly.moves import Stake
 from rules.westernpoly.text import summary_text
 from rules.westernpoly.words import field_name, narrate
@@ -154,3 +155,12 @@ def test_the_rent_told_after_the_landing_names_its_field_once():
     assert f"za nájem na poli {name}" in told
     narrated = narrate(s.events, "cs")
     assert "za nájem" in narrated and f"poli {name}" not in narrated
+
+
+def test_a_debt_recorded_before_debts_kept_their_cause_is_told_as_it_was():
+    s, _ = _played(0)
+    debt = next(e for e in s.events if e.kind == "debt")
+    old = Event(debt.kind, debt.text, {k: v for k, v in debt.data.items()
+                                       if k not in ("cause", "field")})
+    assert G.event_text(old, "cs").endswith("dluží 700 $ Tomu Hallovi")
+    assert G.event_text(old, "en") == "Jana Nováková owes Tom Hall $700 and must raise the money"
