@@ -281,9 +281,11 @@ def test_a_player_in_debt_sells_by_the_menu_and_the_game_goes_on(westernpoly):
     talk, marks = westernpoly.talk, westernpoly.marks
     (debt,) = talk.writes[marks["petr_in_debt"]].to(PETR)  # one mail, to the debtor alone
     text = text_of(debt)
-    owed = re.match(r"Dlužíš ([\d\s]+?) \$ (\w+ \w+|bance) — ", str(debt["Subject"]))
+    # whom, how much and what for (issue 42: "za nájem na poli …")
+    owed = re.match(r"Dlužíš ([\d\s]+?) \$ (\w+ \w+|bance) (za [^—]+) — ", str(debt["Subject"]))
     assert owed, debt["Subject"]
-    assert f"Dlužíš {owed.group(1)} $ {owed.group(2)}. Máš 0 $, chybí ti {owed.group(1)} $" in text
+    assert (f"Dlužíš {owed.group(1)} $ {owed.group(2)} {owed.group(3)}. Máš 0 $, chybí ti "
+            f"{owed.group(1)} $") in text
     sale = re.search(r"^  1\. prodat (.+) za ([\d\s]+?) \$$", text, re.M)
     assert sale, text
     sold = talk.writes[marks["petr_sold"]]

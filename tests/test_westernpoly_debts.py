@@ -55,7 +55,8 @@ def test_option_one_pays_the_debt_and_the_creditor_is_named_in_the_dative():
     paid = G.apply(s, TOM, G.parse(s, TOM, pick(G, s, TOM, 1)))
     assert not paid.debts and paid.owner[12] == -1
     texts = [G.event_text(e, "cs") for e in paid.events]
-    assert "Tom Hall splatil dluh 4 000 $ Lucii Malé" in texts
+    assert "Tom Hall splatil dluh 4 000 $ Lucii Malé za nájem na poli Banka „Železná pokladna“" \
+        in texts  # and says what for (issue 42)
 
 
 def test_stars_are_offered_only_as_many_as_the_debt_needs():
@@ -69,7 +70,9 @@ def test_stars_are_offered_only_as_many_as_the_debt_needs():
 def test_the_debt_mail_says_whom_what_how_much_is_missing_and_how_to_raise_it():
     s = _in_debt()
     mine = summary_text(s, "cs", reader=TOM)
-    assert "Dlužíš 4 000 $ Lucii Malé. Máš 1 000 $, chybí ti 3 000 $." in mine
+    # whom, how much and what for (issue 42: the rent and its field)
+    why = "za nájem na poli Banka „Železná pokladna“"
+    assert f"Dlužíš 4 000 $ Lucii Malé {why}. Máš 1 000 $, chybí ti 3 000 $." in mine
     assert "Dluhy:" not in mine  # told once, in the second person
     theirs = summary_text(s, "cs", reader=LUCIE)
     # the creditor reads of herself as "you" (review 6), a third player by her name
@@ -78,14 +81,16 @@ def test_the_debt_mail_says_whom_what_how_much_is_missing_and_how_to_raise_it():
     assert "Tom Hall owes $4,000 to you" in summary_text(s, "en", reader=LUCIE)
     assert "Tom Hall dluží 4 000 $ Lucii Malé" in summary_text(s, "cs")
     mine_html = board_context(G.view(s, TOM), "cs")
-    assert mine_html["your_debt"][0].startswith("Dlužíš 4 000 $ Lucii Malé. Máš 1 000 $, chybí ti 3 000 $.")
+    assert mine_html["your_debt"][0].startswith(
+        f"Dlužíš 4 000 $ Lucii Malé {why}. Máš 1 000 $, chybí ti 3 000 $.")
     assert mine_html["debts"] == []
     theirs_html = board_context(G.view(s, LUCIE), "cs")
     assert [d.replace("\xa0", " ") for d in theirs_html["debts"]] == [
-        "Tom Hall ti dluží 4 000 $"]
+        f"Tom Hall ti dluží 4 000 $ {why}"]
     assert theirs_html["your_debt"] == []
     english = summary_text(s, "en", reader=TOM)
-    assert "You owe $4,000 to Lucie Malá. You have $1,000; $3,000 is missing. " in english
+    assert ("You owe $4,000 to Lucie Malá for rent on Bank Železná pokladna. You have $1,000; "
+            "$3,000 is missing. ") in english
 
 
 PLAYERS = [PlayerSpec(TOM, "tom@example.org"), PlayerSpec(LUCIE, "lucie@example.org"),

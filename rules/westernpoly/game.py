@@ -279,7 +279,7 @@ class WesternPoly(Game[State, Move, View]):
                         "get": o.get.to_dict()} for o in state.offers],
             "debts": [{"debtor": state.players[d.debtor],
                        "creditor": None if d.creditor == BANK else state.players[d.creditor],
-                       "amount": d.amount,
+                       "amount": d.amount, "cause": d.cause, "field": d.field,
                        "one_reply": legal.one_reply(state, d.debtor)} for d in state.debts],
             "stakes": [{"field": f, "amount": a} for f, a in state.stakes],
             "decks": {name: {"cards": len(d.unseen) + len(d.pile)}

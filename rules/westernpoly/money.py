@@ -10,6 +10,7 @@ later, say after giving cards away in a trade).
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from rules.westernpoly.board import (
@@ -81,8 +82,9 @@ def owed(t: Any, seat: int) -> int:
 
 
 def charge(t: Table, payer: int, payee: int, amount: int, kind: str | None,
-           **data: Any) -> None:
-    """`payer` must pay `payee`: at once if cash allows (emitting `kind`), else as a debt."""
+           cause: str = "", **data: Any) -> None:
+    """`payer` must pay `payee`: at once if cash allows (emitting `kind`), else as a debt that
+    keeps its cause (`kind`, or `cause` where no event tells the payment) and `data`'s field."""
     if amount <= 0:
         return
     if payee != BANK and not t.alive[payee]:
@@ -93,10 +95,18 @@ def charge(t: Table, payer: int, payee: int, amount: int, kind: str | None,
             t.emit(kind, player=t.players[payer], owner=payee_id(t, payee), amount=amount,
                    **data)
         return
-    t.debts.append(Debt(payer, payee, amount))
-    t.emit("debt", player=t.players[payer], owner=payee_id(t, payee), amount=amount)
+    # the debt says why (issue 42: "Dlužíš 320 $ Tomu Hallovi" alone left the reader asking)
+    debt = Debt(payer, payee, amount, cause or kind or "", data.get("field", -1))
+    t.debts.append(debt)
+    t.emit("debt", player=t.players[payer], owner=payee_id(t, payee), amount=amount,
+           **_why(debt))
     if t.cash[payer] + liquidation_value(t, payer) < owed(t, payer):
         go_bankrupt(t, payer)
+
+
+def _why(d: Debt) -> dict[str, Any]:
+    """A debt's cause as event data (the field only where it has one)."""
+    return {"cause": d.cause} if d.field < 0 else {"cause": d.cause, "field": d.field}
 
 
 def settle_debts(t: Table) -> None:
@@ -114,7 +124,7 @@ def settle_debts(t: Table) -> None:
                 t.transfer(d.debtor, payee, d.amount)
                 del t.debts[i]
                 t.emit("debt_paid", player=t.players[d.debtor], owner=payee_id(t, payee),
-                       amount=d.amount)
+                       amount=d.amount, **_why(d))
                 paid = True
                 break
             blocked.add(d.debtor)
@@ -177,7 +187,7 @@ def go_bankrupt(t: Table, seat: int, resigned: bool = False) -> None:
         t.transfer(BANK, payee, d.amount - paid)
         if d is cause:
             covered = d.amount - paid
-    t.debts = [d if d.creditor != seat else Debt(d.debtor, BANK, d.amount)
+    t.debts = [d if d.creditor != seat else replace(d, creditor=BANK)
                for d in t.debts if d.debtor != seat]
     t.transfer(seat, BANK, t.cash[seat])
     t.alive[seat] = False

@@ -48,11 +48,16 @@ class Deck:
 
 @dataclass(frozen=True, slots=True)
 class Debt:
-    """Money `debtor` owes `creditor` (a seat or BANK) and cannot pay from cash yet."""
+    """Money `debtor` owes `creditor` (a seat or BANK) and cannot pay from cash yet, and why:
+    `cause` the payment's kind ("rent", "paid" by a card, "payment" to another's card,
+    "accident", "stake" on shares; "" in a game saved before debts kept it) and `field` the
+    field it is for (rent, shares; -1 when none)."""
 
     debtor: int
     creditor: int
     amount: int
+    cause: str = ""
+    field: int = -1
 
 
 @dataclass(frozen=True, slots=True)
@@ -145,7 +150,7 @@ def dump_state(state: State) -> dict[str, Any]:
         elif name == "stakes":
             value = [list(s) for s in value]
         elif name == "debts":
-            value = [[d.debtor, d.creditor, d.amount] for d in value]
+            value = [[d.debtor, d.creditor, d.amount, d.cause, d.field] for d in value]
         elif name in ("offers", "declined", "offered"):
             value = [_dump_offer(o) for o in value]
         elif name in ("log", "last_log", "events"):

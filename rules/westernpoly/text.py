@@ -8,7 +8,15 @@ from rules.westernpoly.board import FIELDS, GOLDEN
 from rules.westernpoly.legal import one_reply, to_move
 from rules.westernpoly.money import wealth
 from rules.westernpoly.state import BANK, NOBODY, Offer, State
-from rules.westernpoly.words import event_text, field_title, money, narrate, object_title, party
+from rules.westernpoly.words import (
+    debt_cause,
+    event_text,
+    field_title,
+    money,
+    narrate,
+    object_title,
+    party,
+)
 from rules.wording import counted, join
 
 _LABELS = {
@@ -151,25 +159,26 @@ def _open_lines(s: State, lang: str, reader: int | None = None) -> list[str]:
         for d in debts:
             owes = w["owes"].format(amount=money(d.amount, lang))
             if d.creditor == reader and reader is not None:
-                lines.append(f"  {s.players[d.debtor]} {_OWED_TO_YOU[lang].format(owes=owes)}")
+                owed = _owed(_OWED_TO_YOU[lang].format(owes=owes), d.cause, d.field, lang)
+                lines.append(f"  {s.players[d.debtor]} {owed}")
                 continue
             to = party(None if d.creditor == BANK else s.players[d.creditor], lang)
-            lines.append(f"  {s.players[d.debtor]} {owes} {to}")
+            lines.append(f"  {s.players[d.debtor]} {_owed(f'{owes} {to}', d.cause, d.field, lang)}")
     return lines
 
 
 def _your_debt(s: State, seat: int, lang: str) -> list[str]:
     """To a player in debt: whom they owe what, what they have and what is missing, and how
     to raise it (the menu holds the sales to the bank)."""
-    debts = [(d.amount, None if d.creditor == BANK else s.players[d.creditor])
+    debts = [(d.amount, None if d.creditor == BANK else s.players[d.creditor], d.cause, d.field)
              for d in s.debts if d.debtor == seat]
     return ["", *debt_advice(debts, s.cash[seat], lang, one_reply(s, seat))] if debts else []
 
 
-def debt_advice(debts: list[tuple[int, str | None]], cash: int, lang: str,
+def debt_advice(debts: list[tuple[int, str | None, str, int]], cash: int, lang: str,
                 numbers: Sequence[int] = ()) -> list[str]:
-    """To a player in debt (amount and creditor, None for the bank, per debt): whom they owe,
-    what they have and what is missing, and how to raise it; with `numbers` (legal.one_reply),
+    """To a player in debt (amount, creditor (None for the bank), cause and field, per debt):
+    whom they owe what and why, what they have and what is missing, and how to raise it; with `numbers` (legal.one_reply),
     how to pay it all in one reply (round 13: a debt of 34 000 $ took eight replies)."""
     listed = ", ".join(map(str, numbers))
     if len(numbers) > 1:
@@ -178,9 +187,9 @@ def debt_advice(debts: list[tuple[int, str | None]], cash: int, lang: str,
                 f"To pay it all in one reply, answer “{listed}”."]
     cs = lang == "cs"
     to = "" if cs else "to "  # Czech says whom in the dative: "1 000 $ Lucii Malé"
-    owed = join([f"{money(amount, lang)} {to}{party(creditor, lang)}"
-                 for amount, creditor in debts], lang)
-    lacking = money(max(sum(a for a, _ in debts) - cash, 0), lang)
+    owed = join([_owed(f"{money(amount, lang)} {to}{party(creditor, lang)}", cause, field, lang)
+                 for amount, creditor, cause, field in debts], lang)
+    lacking = money(max(sum(d[0] for d in debts) - cash, 0), lang)
     have = money(cash, lang)
     if cs:
         return [f"Dlužíš {owed}. Máš {have}, chybí ti {lacking}. Získáš je prodejem bance "
@@ -189,6 +198,12 @@ def debt_advice(debts: list[tuple[int, str | None]], cash: int, lang: str,
     return [f"You owe {owed}. You have {have}; {lacking} is missing. Raise it by selling to "
             "the bank (the numbers below; stars and Golden at half their cost) or by a trade; "
             "the game waits until then."]
+
+
+def _owed(owed: str, cause: str, field: int, lang: str) -> str:
+    """A debt's amount and creditor, with why it is owed when the debt says."""
+    why = debt_cause(cause, field, lang)
+    return f"{owed} {why}" if why else owed
 
 
 def _waiting_line(s: State, lang: str) -> str:

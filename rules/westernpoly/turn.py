@@ -406,7 +406,7 @@ def settle_stakes(t: Table, reached: int | None) -> None:
             t.cash[seat] += amount
             t.emit("stake_won", player=t.players[seat], holder=t.players[owner], field=field,
                    amount=10 * amount)
-            charge(t, owner, seat, 10 * amount, None)
+            charge(t, owner, seat, 10 * amount, None, cause="stake", field=field)
         else:
             t.cash[owner] += amount
             t.emit("stake_lost", player=t.players[seat], holder=t.players[owner], field=field,

@@ -63,11 +63,13 @@ OfferView = TypedDict("OfferView", {
 
 
 class DebtView(TypedDict):
-    """A debt owed, to a player or (None) to the bank."""
+    """A debt owed, to a player or (None) to the bank, and why (state.Debt's cause and field)."""
 
     debtor: str
     creditor: str | None
     amount: int
+    cause: str
+    field: int
     one_reply: list[int]  # the debtor's menu numbers that pay all their debts in one reply
 
 

@@ -70,10 +70,11 @@ TEMPLATES: dict[str, tuple[str, str]] = {
     # told after the move onto PODEZŘENÍ Z KRÁDEŽE, which names the reason already
     "suspicion": ("{player} misses the next turn",
                   "{player} vynechá příští tah"),
-    "debt": ("{player} owes {owner} {amount} and must raise the money",
-             "{player} musí sehnat peníze: dluží {amount} {owner}"),
-    "debt_paid": ("{player} paid {owner} the debt of {amount}",
-                  "{player} [splatil|splatila] dluh {amount} {owner}"),
+    # a debt says why it is owed ({cause}: " za nájem na poli …", see debt_cause)
+    "debt": ("{player} owes {owner} {amount}{cause} and must raise the money",
+             "{player} musí sehnat peníze: dluží {amount} {owner}{cause}"),
+    "debt_paid": ("{player} paid {owner} the debt of {amount}{cause}",
+                  "{player} [splatil|splatila] dluh {amount} {owner}{cause}"),
     "bankrupt": ("{player} went bankrupt and is out", "{player} [přišel|přišla] na mizinu a [skončil|skončila]"),
     "resigned": ("{player} resigned and is out", "{player} [vzdal|vzdala] hru a [skončil|skončila]"),
     "sold": ("{player} sold {field} to the bank for {amount}",
@@ -177,9 +178,10 @@ YOU_TEMPLATES: dict[str, tuple[str, str]] = {
     "skipped": ("You miss this turn", "Ty tento tah stojíš"),
     "suspicion": ("You miss the next turn",
                   "Ty vynecháš příští tah"),
-    "debt": ("You owe {owner} {amount} and must raise the money",
-             "Ty musíš sehnat peníze: dlužíš {amount} {owner}"),
-    "debt_paid": ("You paid {owner} the debt of {amount}", "Ty splácíš dluh {amount} {owner}"),
+    "debt": ("You owe {owner} {amount}{cause} and must raise the money",
+             "Ty musíš sehnat peníze: dlužíš {amount} {owner}{cause}"),
+    "debt_paid": ("You paid {owner} the debt of {amount}{cause}",
+                  "Ty splácíš dluh {amount} {owner}{cause}"),
     "sold": ("You sold {field} to the bank for {amount}", "Ty prodáváš bance {field_object} za {amount}"),
     "sold_stars": ("You sold {count} ★ of {field} to the bank for {amount}",
                    "Ty prodáváš bance {count} ★ z pole {field} za {amount}"),
@@ -228,8 +230,8 @@ _YOU_AS = {"owner": ("you", "tobě")}  # role -> (English, Czech dative) where o
 _OWNER_YOU_CS = {
     "rent": "{player} ti [zaplatil|zaplatila] nájem {amount}",
     "payment": "{player} ti [zaplatil|zaplatila] podle tvé karty {amount}",
-    "debt": "{player} musí sehnat peníze: dluží ti {amount}",
-    "debt_paid": "{player} ti [splatil|splatila] dluh {amount}",
+    "debt": "{player} musí sehnat peníze: dluží ti {amount}{cause}",
+    "debt_paid": "{player} ti [splatil|splatila] dluh {amount}{cause}",
 }
 _HOLDER_YOU: dict[str, tuple[str, str]] = {
     "stake_won": ("{player} won {amount} on shares of {field} from you",
@@ -288,7 +290,7 @@ NOUN_CS: dict[str, str] = {
     "jail_wait": "{player}: čekání ve VĚZENÍ ({count}. ze 2)",
     "used_card": "{player}: použití karty zrušení VĚZENÍ",
     "skipped": "{player}: tento tah vynechán",
-    "debt_paid": "{player}: splátka dluhu {amount} {owner}",
+    "debt_paid": "{player}: splátka dluhu {amount} {owner}{cause}",
     "bankrupt": "{player}: bankrot a konec ve hře",
     "resigned": "{player}: hra vzdána, konec ve hře",
     "sold": "{player}: prodej pole {field} bance za {amount}",
@@ -316,7 +318,7 @@ _NOUN_YOU_CS: dict[str, str] = {
     _BANKRUPT_TO_OWNER["none"][1]: "{player}: bankrot a konec ve hře; dluh {amount} dostáváš celý",
     _OWNER_YOU_CS["rent"]: "{player}: nájem {amount} pro tebe",
     _OWNER_YOU_CS["payment"]: "{player}: platba podle tvé karty {amount} pro tebe",
-    _OWNER_YOU_CS["debt_paid"]: "{player}: splátka dluhu {amount} pro tebe",
+    _OWNER_YOU_CS["debt_paid"]: "{player}: splátka dluhu {amount} pro tebe{cause}",
     _HOLDER_YOU["stake_won"][1]:
         "{player}: výhra {amount} na podílových listech pole {field}, platíš je ty",
     _HOLDER_YOU["stake_lost"][1]:
@@ -497,9 +499,31 @@ def bundle_words(side: Mapping[str, Any], lang: str) -> str:
     return ", ".join(items) if items else ("nic" if lang == "cs" else "nothing")
 
 
+# What a debt is for, after its amount and creditor: cause -> (English, Czech); a field's
+# name follows "na poli" as the other lines name the field a player stands on
+_DEBT_CAUSES = {
+    "rent": ("for rent on {field}", "za nájem na poli {field}"),
+    "paid": ("as a card ordered", "podle karty"),
+    "payment": ("as a card ordered", "podle karty"),
+    "accident": ("for an accident", "za nehodu"),
+    "stake": ("for the shares of {field}", "za podílové listy na poli {field}"),
+}
+
+
+def debt_cause(cause: str, field: int, lang: str) -> str:
+    """Why a debt is owed, as words after its amount and creditor ("za nájem na poli Saloon
+    „Zlatý důl“", "for an accident"); "" for a debt recorded before debts kept their cause."""
+    texts = _DEBT_CAUSES.get(cause)
+    if texts is None or ("{field}" in texts[0] and field < 0):
+        return ""
+    return texts[lang == "cs"].format(field=field_name(field, lang) if field >= 0 else "")
+
+
 def _values(data: Mapping[str, Any], lang: str) -> dict[str, Any]:
     """The template values of an event's data, formatted for `lang`."""
     v: dict[str, Any] = {"player": data.get("player", "")}
+    why = debt_cause(data.get("cause", ""), data.get("field", -1), lang)
+    v["cause"] = f" {why}" if why else ""
     for key, value in data.items():
         if key == "field":
             v[key] = field_name(value, lang)
@@ -758,6 +782,8 @@ def again(previous: str, clause: str, lang: str) -> str:
         if not any(told.endswith(name) for name in names):
             continue
         for name in names:
+            for cause in ("za nájem", "za podílové listy"):  # a debt's: the field is told
+                clause = clause.replace(f"{cause} na poli {name}", cause)
             there = f" na pole {name}" if lang == "cs" else f" on {name}"
             if there in clause:  # stars or Golden bought where the player stands
                 if lang != "cs":

@@ -16,7 +16,14 @@ from functions.render.svg import NEUTRAL, colours, el, ink_on, picture, text, ti
 from rules import CHANCE, Result, numbers
 from rules.westernpoly.board import CHAIN_TYPES, GOLDEN  # GOLDEN: the level of Golden
 from rules.westernpoly.view import BundleView, FieldView, OwnedView, View
-from rules.westernpoly.words import field_name, field_object, field_title, object_title, party
+from rules.westernpoly.words import (
+    debt_cause,
+    field_name,
+    field_object,
+    field_title,
+    object_title,
+    party,
+)
 from rules.westernpoly.words import joined as joined  # "kupuje ho"; a trade alone
 from rules.westernpoly.words import money as words_money
 from rules.wording import counted, join
@@ -599,6 +606,13 @@ def board_context(view: View, lang: str) -> dict[str, Any]:
     }
 
 
+def debt_why(debt: Mapping[str, Any], lang: str) -> str:
+    """Why a debt of the view is owed, to follow its line (" za nehodu"); "" when the debt
+    was recorded before debts kept their cause."""
+    why = debt_cause(debt.get("cause", ""), debt.get("field", -1), lang)
+    return f" {why}" if why else ""
+
+
 def turn_news(view: View, lang: str) -> str | None:
     """A debtor's turn mail says so in its subject: "Dlužíš 4 000 $ Lucii Malé" (the game waits
     on that, not on a move)."""
@@ -607,7 +621,7 @@ def turn_news(view: View, lang: str) -> str | None:
     if not mine:
         return None
     owed = listing(lang, [f"{words_money(d['amount'], lang)} {'' if lang == 'cs' else 'to '}"
-                          f"{party(d['creditor'], lang)}" for d in mine])
+                          f"{party(d['creditor'], lang)}{debt_why(d, lang)}" for d in mine])
     return f"Dlužíš {owed}" if lang == "cs" else f"You owe {owed}"
 
 
@@ -631,16 +645,17 @@ def _debts(view: View, lang: str) -> dict[str, Any]:
     from rules.westernpoly.text import debt_advice
 
     you = view.get("you")
-    mine = [(d["amount"], d["creditor"]) for d in view["debts"] if d["debtor"] == you]
+    mine = [(d["amount"], d["creditor"], d.get("cause", ""), d.get("field", -1))
+            for d in view["debts"] if d["debtor"] == you]
     cash = next((p["cash"] for p in view["players"] if p["id"] == you), 0)
     owes, to = ("dluží", "") if lang == "cs" else ("owes", "to ")
     numbers = next((d.get("one_reply", []) for d in view["debts"] if d["debtor"] == you), [])
     return {"your_debt": debt_advice(mine, cash, lang, numbers) if mine else [],
-            "debts": [f"{d['debtor']} ti {owes} {money(d['amount'], lang)}" if lang == "cs"
-                      and d["creditor"] == you else
-                      f"{d['debtor']} {owes} {money(d['amount'], lang)} {to}"
-                      f"{'you' if d['creditor'] == you else party(d['creditor'], lang)}"
-                      for d in view["debts"] if d["debtor"] != you]}
+            "debts": [(f"{d['debtor']} ti {owes} {money(d['amount'], lang)}" if lang == "cs"
+                       and d["creditor"] == you else
+                       f"{d['debtor']} {owes} {money(d['amount'], lang)} {to}"
+                       f"{'you' if d['creditor'] == you else party(d['creditor'], lang)}")
+                      + debt_why(d, lang) for d in view["debts"] if d["debtor"] != you]}
 
 
 def standings(view: View, lang: str) -> tuple[list[str], dict[str, list[str]]]:
