@@ -1832,6 +1832,9 @@ class _Reply:
         # names, a command word mistyped); an exclamation ("Sakra.", "Damn") is chatter
         closest = self.chatter[:1] if self.chatter and (self._names or tries_command(
             self.chatter[0].text, self._lexicon)) else []
+        # a verb of the game beside one of its names ("bych si vzala Saloon, kdyby to šlo")
+        # is the try, before a line of names (a signature) above or below it
+        closest = [c for c in self.chatter if self._tried_move(c.text)][:1] or closest
         commands = self.commands or closest
         if not commands and self.resign_answer:  # "Ne, nakonec hraju dál :)"
             said = "resign_kept" if self.resign_answer == "no" else "resign_yes_how"
@@ -2052,6 +2055,7 @@ class _Reply:
         if free and not self.done and not self.welcomed:
             # nothing else in the mail (not even a welcome back): the unreadable line is refused
             number, command, unreadable = free[0]
+            unreadable = self._out_of_turn(command) or unreadable
             return self._outcome(*self._refusal(number, command, unreadable, self.done))
         if free and not self.done:  # an absent player's note: the welcome back alone answers
             free = []
@@ -2075,6 +2079,25 @@ class _Reply:
         if skipped:
             self._tell(0, Kind.LINES_SKIPPED, message="\n".join(skipped))
         return None
+
+    def _tried_move(self, line: str) -> bool:
+        """Whether a line holds a verb of the game and one of its names ("bych si vzala
+        Saloon"): a try at a move, however the rest of it reads."""
+        said, lexicon = fold_words(line), self._lexicon
+        return lexicon is not None and any(w in lexicon.commands for w in said) \
+            and any(w in lexicon.names for w in said)
+
+    def _out_of_turn(self, command: Command) -> ServiceError | None:
+        """The refusal of a try at a move ("bych si vzala Saloon, kdyby to šlo": a verb of the
+        game beside one of its names) from a player the game waits for in no way: not their
+        turn, whoever's it is, however it is written (issue 42: the wish went unanswered, then
+        its answer was "příkaz „bych“ neznám"); None for any other line or player."""
+        if not self._tried_move(command.text) or self._decision_pending():
+            return None
+        game = self._now()
+        waited = ", ".join(game.seat(s).name for s in game.waited) or "—"
+        return ServiceError(ErrorCode.NOT_YOUR_TURN, f"a try at a move out of turn; the game "
+                            f"waits for {waited}", game.version, params={"waiting_for": waited})
 
     def _unreadable(self, command: Command) -> ServiceError | None:
         """The error of a line the game cannot read as any move of this player now (free
