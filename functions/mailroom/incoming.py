@@ -938,6 +938,8 @@ _INVITATION_WORDS = (CommandKind.GAME, CommandKind.CHOICE, CommandKind.JOIN,
 _NOT_NOW = (ErrorCode.ILLEGAL_MOVE, ErrorCode.NOT_YOUR_TURN, ErrorCode.GAME_NOT_RUNNING,
             ErrorCode.STALE_VERSION)
 _UNREADABLE = (ErrorCode.INVALID_COMMAND,)
+# the words of a move wished for rather than written ("bych si vzala …", "I'd like to buy …")
+_WISHING = frozenset("bych bychom bys byste would i'd like".split())
 # Errors of a move that cannot be played now, passed over when a later line of the mail may play.
 _OUT_OF_PLACE = (ErrorCode.NOT_YOUR_TURN, ErrorCode.ILLEGAL_MOVE)
 # Errors of a line after the mail's moves ended the player's turn that only say so: the line is
@@ -2082,17 +2084,21 @@ class _Reply:
 
     def _tried_move(self, line: str) -> bool:
         """Whether a line holds a verb of the game and one of its names ("bych si vzala
-        Saloon"): a try at a move, however the rest of it reads."""
+        Saloon"): a try at a move, however the rest of it reads; a question is none."""
         said, lexicon = fold_words(line), self._lexicon
-        return lexicon is not None and any(w in lexicon.commands for w in said) \
-            and any(w in lexicon.names for w in said)
+        if lexicon is None or line.rstrip().endswith("?"):  # "malou do Olomouce, kolik …?"
+            return False
+        return any(w in lexicon.commands for w in said) and any(w in lexicon.names for w in said)
 
     def _out_of_turn(self, command: Command) -> ServiceError | None:
-        """The refusal of a try at a move ("bych si vzala Saloon, kdyby to šlo": a verb of the
-        game beside one of its names) from a player the game waits for in no way: not their
-        turn, whoever's it is, however it is written (issue 42: the wish went unanswered, then
-        its answer was "příkaz „bych“ neznám"); None for any other line or player."""
-        if not self._tried_move(command.text) or self._decision_pending():
+        """The refusal of a move wished for ("bych si vzala Saloon, kdyby to šlo", "I'd like to
+        buy Mustang": a verb of the game beside one of its names, in the conditional) by a
+        player the game waits for in no way: not their turn, whoever's it is, however it is
+        written (issue 42: the wish went unanswered, then its answer was "příkaz „bych“
+        neznám"); None for any other line or player (a command as written, "offer Zed …",
+        keeps the rules' own reason)."""
+        if not self._tried_move(command.text) or self._decision_pending() \
+                or not _WISHING.intersection(fold_words(command.text)):
             return None
         game = self._now()
         waited = ", ".join(game.seat(s).name for s in game.waited) or "—"

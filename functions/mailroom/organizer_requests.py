@@ -46,6 +46,8 @@ _ACTIONS = (
                          r"zastav|zastavte|zastavit|(?:po)?zastavil\w* (?:bych|bychom)|"
                          r"(?<!nechtel )(?<!nechtela )(?<!nemusel )(?:bych|bychom|rad|rada|radi) "
                          r"(?:\w+ ){0,3}(?:po)?zastav\w*|"
+                         # "nechte ji pozastavenou do pondělí", "keep it paused until Monday"
+                         r"nech\w* (?:\w+ )?pozastaven\w*|keep (?:it|the game|our game) paused|"
                          r"pauzu|prerus|preruste|prerusit|preruseni|pause|put (?:it|the game) "
                          r"on hold|hold the game|freeze)\b")),
     ("extend", re.compile(r"\b(?:prodlouz|prodlouzte|prodlouzit|prodlouzeni|prodluz|prodluzte|"
