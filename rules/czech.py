@@ -106,6 +106,8 @@ def verb_forms(infinitive: str, first_person: str, negated: bool = False) -> fro
         forms |= {first[:-1] + "eme", first[:-1] + "em"}
     if inf.endswith("t") and len(inf) > 3:  # koupit -> koupil, koupila, koupili, koupilo
         forms |= {inf[:-1] + ending for ending in ("l", "la", "li", "lo")}
+    if inf.endswith("vzit"):  # vzít -> vzal, vzala ("bych si vzala Saloon"), převzít alike
+        forms |= {inf[:-2] + "al" + ending for ending in ("", "a", "i", "o")}
     forms |= {form.replace("ou", "u") for form in forms}  # Slovak: kúpiť, kúpim
     if negated:
         forms = {"ne" + form for form in forms}

@@ -11,13 +11,13 @@ from __future__ import annotations
 
 import re
 
-from functions.service.schedule.days import is_absence
+from functions.service.schedule.days import is_absence, names_a_day
 from rules.text import fold
 
 # Words that say their writer will be away whether or not days follow ("budu pryč", "I'll be
 # away", "out of office"): alone they are still an absence, asked back for its days.
 _AWAY = re.compile(
-    r"\b(?:(?:budu|budeme|jsem|jsme|bude) (?:\w+ )?pryc|pryc budu|nebud(?:u|eme) (?:\w+ )?"
+    r"\b(?:(?:budu|budeme|jsem|jsme|bude) (?:\w+ )?pryc|pryc budu|(?:nebud(?:u|eme)|nejsem|nejsme) (?:\w+ )?"
     r"(?:u pocitace|u pc|u kompu|u notebooku|k zastizeni|online|on-?line|na netu|na internetu|"
     r"na mailu|na e-?mailu|k dispozici)|na dovolen(?:e|ou)|(?:mam|mame|beru si) dovolenou|"
     r"odjizd(?:im|ime)|bez (?:internetu|signalu|pocitace|notebooku|pripojeni|wi-?fi|netu)|"
@@ -34,6 +34,10 @@ _AWAY_WITH_DAYS = re.compile(
     r"\b(?:nebud(?:u|eme)|nejsem (?:tu|doma|tady)|pryc|na horach|na hory|na chalupe|na chalupu|"
     r"na chate|na chatu|v nemocnici|na cestach|na sluzebce|na sluzebni ceste|v zahranici|"
     r"mimo|away|gone|off|offline|travell?ing|abroad)\b")
+# Words of the day its writer is back, which make the days beside them an absence ("vracím
+# se až v pátek", "back on Tuesday"): only when the days read are that day of return
+_RETURN_ON = re.compile(r"\b(?:vracim se|vratim se|zpatky|zpet|back|returning|i return|"
+                        r"i'll return)\b")
 # "příští týden …, od pondělí do pátku": the weekdays of the week the line names
 _NEXT_WEEK = re.compile(r"\b(?:pristi|pristim|pristiho) tyd(?:en|nu|ne)\b|\bnext week\b")
 _WEEKDAY = re.compile(r"(?<!pristi )(?<!next )\b(?:pondel\w*|uter\w*|stred\w*|ctvrt\w*|pat[ek]\w*|"
@@ -65,12 +69,14 @@ def absence_in_sentence(line: str) -> str | None:
     if folded.rstrip().endswith("?"):  # "Jedu na dovolenou, co mám dělat?": asked, not told
         return None
     strong = _AWAY.search(folded) is not None
-    if not strong and _AWAY_WITH_DAYS.search(folded) is None:
+    with_days = strong or _AWAY_WITH_DAYS.search(folded) is not None
+    if not with_days and _RETURN_ON.search(folded) is None:
         return None
     days = _days(line)
-    if days is not None:
+    if days is not None and (with_days or _RETURN_ON.search(fold(days))):
         return _next_week(days) if _NEXT_WEEK.search(folded) else days
-    return line.strip() if strong else None
+    # "Od soboty jsem na horách": its first day without its last, asked back for both
+    return line.strip() if strong or with_days and _first_day(line) else None
 
 
 def _next_week(days: str) -> str:
@@ -95,6 +101,24 @@ def _days(line: str) -> str | None:
     return max(joined or said, key=lambda days: len(days.split()), default=None)
 
 
+def with_first_day(before: str, days: str) -> str:
+    """The days of an absence (`days`, "pryč budu až do úterý") with its first day said in
+    the words `before` them ("Od čtvrtka jedu na hory,": "Od čtvrtka pryč budu až do
+    úterý"), the nearest such; `days` alone when those words say none or it has its own."""
+    if _START.search(fold(days)):
+        return days
+    return next((joined for clause in reversed(_CLAUSES.split(before))
+                 if (joined := _from_to(clause, days))), days)
+
+
+def _first_day(line: str) -> bool:
+    """Whether the line says the first day of an absence ("od soboty", "from Monday")."""
+    words = line.split()
+    return any(_START.fullmatch(fold(word)) and any(
+        names_a_day(" ".join(words[at + 1:at + n]).rstrip(",.;:!?")) for n in (2, 3))
+        for at, word in enumerate(words))
+
+
 def _from_to(clause: str, last: str) -> str | None:
     """The first day a clause opens the absence with ("od zítřka jsem na horách": "od
     zítřka") read with `last`, its last day said later ("do pátku"); None when that reads
@@ -113,6 +137,8 @@ def _clause_days(clause: str) -> str | None:
     best: tuple[int, str] | None = None
     words = clause.split()
     for start in range(len(words)):
+        if start and _START.fullmatch(fold(words[start - 1])):
+            continue  # "Monday" of "from Monday": a first day, never the whole absence
         for end in range(min(len(words), start + _WINDOW), start, -1):
             if best is not None and end - start <= best[0]:
                 break

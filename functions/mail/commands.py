@@ -15,7 +15,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
-from functions.mail.absence_words import absence_in_sentence
+from functions.mail.absence_words import absence_in_sentence, with_first_day
 from functions.mail.command_table import ALONE, LEADING, SHAPES, CommandKind, Declared
 from functions.mail.return_words import said_back
 from functions.mail.settings_words import settings_in_words
@@ -314,8 +314,9 @@ def _absence_said(line: str, is_move: Callable[[str], bool] | None) -> list[Comm
             moves = [[_command(rest)] if rest and is_move and is_move(rest) else []
                      for rest in (before, after)]
             said = clauses[at].strip() if any(moves) else line  # a refusal quotes its own words
-            return [*moves[0], Command(CommandKind.AWAY, said, argument=clause.strip()),
-                    *moves[1]]
+            # "Od čtvrtka jedu na hory, pryč budu až do úterý": from Thursday, not today
+            days = with_first_day("".join(clauses[:at]), clause.strip())
+            return [*moves[0], Command(CommandKind.AWAY, said, argument=days), *moves[1]]
     return []
 
 

@@ -938,6 +938,8 @@ _INVITATION_WORDS = (CommandKind.GAME, CommandKind.CHOICE, CommandKind.JOIN,
 _NOT_NOW = (ErrorCode.ILLEGAL_MOVE, ErrorCode.NOT_YOUR_TURN, ErrorCode.GAME_NOT_RUNNING,
             ErrorCode.STALE_VERSION)
 _UNREADABLE = (ErrorCode.INVALID_COMMAND,)
+# the words of a move wished for rather than written ("bych si vzala …", "I'd like to buy …")
+_WISHING = frozenset("bych bychom bys byste would i'd like".split())
 # Errors of a move that cannot be played now, passed over when a later line of the mail may play.
 _OUT_OF_PLACE = (ErrorCode.NOT_YOUR_TURN, ErrorCode.ILLEGAL_MOVE)
 # Errors of a line after the mail's moves ended the player's turn that only say so: the line is
@@ -1832,6 +1834,9 @@ class _Reply:
         # names, a command word mistyped); an exclamation ("Sakra.", "Damn") is chatter
         closest = self.chatter[:1] if self.chatter and (self._names or tries_command(
             self.chatter[0].text, self._lexicon)) else []
+        # a verb of the game beside one of its names ("bych si vzala Saloon, kdyby to šlo")
+        # is the try, before a line of names (a signature) above or below it
+        closest = [c for c in self.chatter if self._tried_move(c.text)][:1] or closest
         commands = self.commands or closest
         if not commands and self.resign_answer:  # "Ne, nakonec hraju dál :)"
             said = "resign_kept" if self.resign_answer == "no" else "resign_yes_how"
@@ -2052,6 +2057,7 @@ class _Reply:
         if free and not self.done and not self.welcomed:
             # nothing else in the mail (not even a welcome back): the unreadable line is refused
             number, command, unreadable = free[0]
+            unreadable = self._out_of_turn(command) or unreadable
             return self._outcome(*self._refusal(number, command, unreadable, self.done))
         if free and not self.done:  # an absent player's note: the welcome back alone answers
             free = []
@@ -2075,6 +2081,29 @@ class _Reply:
         if skipped:
             self._tell(0, Kind.LINES_SKIPPED, message="\n".join(skipped))
         return None
+
+    def _tried_move(self, line: str) -> bool:
+        """Whether a line holds a verb of the game and one of its names ("bych si vzala
+        Saloon"): a try at a move, however the rest of it reads; a question is none."""
+        said, lexicon = fold_words(line), self._lexicon
+        if lexicon is None or line.rstrip().endswith("?"):  # "malou do Olomouce, kolik …?"
+            return False
+        return any(w in lexicon.commands for w in said) and any(w in lexicon.names for w in said)
+
+    def _out_of_turn(self, command: Command) -> ServiceError | None:
+        """The refusal of a move wished for ("bych si vzala Saloon, kdyby to šlo", "I'd like to
+        buy Mustang": a verb of the game beside one of its names, in the conditional) by a
+        player the game waits for in no way: not their turn, whoever's it is, however it is
+        written (issue 42: the wish went unanswered, then its answer was "příkaz „bych“
+        neznám"); None for any other line or player (a command as written, "offer Zed …",
+        keeps the rules' own reason)."""
+        if not self._tried_move(command.text) or self._decision_pending() \
+                or not _WISHING.intersection(fold_words(command.text)):
+            return None
+        game = self._now()
+        waited = ", ".join(game.seat(s).name for s in game.waited) or "—"
+        return ServiceError(ErrorCode.NOT_YOUR_TURN, f"a try at a move out of turn; the game "
+                            f"waits for {waited}", game.version, params={"waiting_for": waited})
 
     def _unreadable(self, command: Command) -> ServiceError | None:
         """The error of a line the game cannot read as any move of this player now (free

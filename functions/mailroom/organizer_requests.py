@@ -46,6 +46,8 @@ _ACTIONS = (
                          r"zastav|zastavte|zastavit|(?:po)?zastavil\w* (?:bych|bychom)|"
                          r"(?<!nechtel )(?<!nechtela )(?<!nemusel )(?:bych|bychom|rad|rada|radi) "
                          r"(?:\w+ ){0,3}(?:po)?zastav\w*|"
+                         # "nechte ji pozastavenou do pondělí", "keep it paused until Monday"
+                         r"nech\w* (?:\w+ )?pozastaven\w*|keep (?:it|the game|our game) paused|"
                          r"pauzu|prerus|preruste|prerusit|preruseni|pause|put (?:it|the game) "
                          r"on hold|hold the game|freeze)\b")),
     ("extend", re.compile(r"\b(?:prodlouz|prodlouzte|prodlouzit|prodlouzeni|prodluz|prodluzte|"
@@ -69,6 +71,11 @@ _CAN_I = re.compile(r"(?:^|[.!?,]\s*)(?:a )?(?:jak|how)\b|\b(?:mohu|muzu|mohl by
                     r"je mozne|jak (?:\w+ )?(?:mam|muzu|mohu|se da|lze)|jak (?:na to|to udelam)|"
                     r"can i|could i|may i|am i able|is it possible|how (?:do|can|could) i|"
                     r"how to)\b")
+# "Můžeme už pokračovat ve hře?", "Dá se hra teď obnovit?": whether it may be done now, of a
+# control safe and undone as easily, is asking for it (issue 42: answered with how to do it)
+_ASKED_NOW = frozenset({"resume", "pause"})
+_NOW = re.compile(r"\b(?:uz|ted|hned|konecne|now|already|yet|right away)\b")
+_HOW = re.compile(r"\b(?:jak|how)\b")
 # a pause "do pondělí", "until Monday", "do 10. 12.": the days the grammar of days reads
 _UNTIL = re.compile(r"\b(?:az do|do|until|till|til)\s+\S+(?:\s+\S+){0,2}")
 _AMOUNT = re.compile(r"\b(?P<n>\d{1,4}|jeden|jednu|dva|dve|tri|ctyri|pet|one|a|an|another|"
@@ -125,7 +132,8 @@ def read(text: str, game: GameRecord, today: dt.date) -> Request | None:
     """The control a mail asks for in words, of `game`; None when it asks for none."""
     said = fold(text)
     action = next((name for name, pattern in _ACTIONS if pattern.search(said)), None)
-    asks = _CAN_I.search(said) is not None and not _YOU.search(said)
+    asks = _CAN_I.search(said) is not None and not _YOU.search(said) \
+        and not (action in _ASKED_NOW and _NOW.search(said) and not _HOW.search(said))
     if action is None or asks and action in _TOLD_HOW:
         return None  # "Jak hru zruším?": organizer_questions says how, as the game stands
     return Request(action, asks, named(text, game), _hours(said) if action == "extend" else None,

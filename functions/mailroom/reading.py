@@ -1089,9 +1089,19 @@ def _turns(clause: str) -> bool:
 def _supposes(line: str) -> bool:
     """Whether a line says what the player would do under a condition or but for an obstacle:
     a verb in the conditional ("koupil bych", "I'd buy", "I would") with "kdyby", "if", "ale",
-    "but" ("Kdybych měl víc peněz, koupil bych to", "Koupil bych to, ale nemám na to")."""
-    found = set(words(line))
+    "but" ("Kdybych měl víc peněz, koupil bych to", "Koupil bych to, ale nemám na to"); a
+    condition of courtesy ("kdyby to šlo", "if possible") makes the wish no supposition."""
+    found = set(words(_POLITE_IF.sub(" ", fold(line))))
     return bool(found & _CONDITIONAL) and bool(found & _SUPPOSING)
+
+
+# The conditions of courtesy around a wish, which ask leave and set no condition ("bych si
+# vzala Saloon, kdyby to šlo", "I'd buy Whisky Joe if possible"): the wish is a move
+_POLITE_IF = re.compile(
+    r"\b(?:(?:kdyby|jestli|jestlize|pokud|if) (?:to )?(?:slo|jde|pujde|je mozne|bylo mozne|"
+    r"je to mozne|bylo by to mozne|neva|nevadi|smim|muzu|mohu|mozno)|pokud mozno|"
+    r"if (?:possible|i may|i can|that'?s (?:ok|okay|alright|fine|possible)|it'?s (?:ok|okay|"
+    r"allowed|possible)|(?:you )?(?:don'?t|do not) mind))\b")
 
 
 # Words that make a supposition a yes after all: "Koupil bych to, i kdyby to bylo dražší",

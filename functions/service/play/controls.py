@@ -38,7 +38,12 @@ class Controls:
             record = stored.game
             if record.status == PAUSED and until is not None:  # a new end to the pause
                 record = bump(replace(record, resume_at=until), now)
-                return Write(Change(record, stored.game.version), record)
+                # the players are told the new day, as they were told the first (issue 42:
+                # they learnt it only when the game went on)
+                letters = Mailbag(record, now)
+                letters.to_players_and_the_waited(Kind.GAME_PAUSED, until=until)
+                return Write(Change(record, stored.game.version, notifications=letters.items),
+                             record)
             record = expect(record, RUNNING, "pause")
             record = bump(replace(record, status=PAUSED, deadline=None, resume_at=until), now)
             letters = Mailbag(record, now)

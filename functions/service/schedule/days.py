@@ -133,6 +133,16 @@ def absence_days(text: str, today: dt.date) -> tuple[dt.date, dt.date]:
     return _reading(text)(today)
 
 
+def names_a_day(text: str) -> bool:
+    """Whether `text` names one day in this grammar ("čtvrtka", "zítřka", "14. 12."),
+    whatever today is."""
+    try:
+        _day_match(text)
+    except ValueError:
+        return False
+    return True
+
+
 def is_absence(text: str) -> bool:
     """Whether `text` is written as an absence in this grammar, whatever today is (its days
     are found, or found to be none, when it is carried out)."""
@@ -159,6 +169,8 @@ def _reading(text: str) -> _Reading:
         return functools.partial(_range_of, found)
     if found := _BACK_ON.fullmatch(cleaned):  # "zpátky v pondělí": to the day before
         return functools.partial(_back_of, found)
+    if found := _FROM_BACK.fullmatch(cleaned):  # "od soboty, zpátky v pátek": to Thursday
+        return functools.partial(_from_back_of, found)
     if found := _UNTIL.fullmatch(cleaned):  # "do pátku": from today
         return functools.partial(_until_of, found)
     found = _ONE.fullmatch(cleaned)  # "zítra", "v pondělí", "on Monday", "dne 20.1."
@@ -206,6 +218,15 @@ def _back_of(found: re.Match[str], today: dt.date) -> tuple[dt.date, dt.date]:
     if last <= today:
         raise ValueError("back today: no absence")
     return today, last - dt.timedelta(days=1)
+
+
+def _from_back_of(found: re.Match[str], today: dt.date) -> tuple[dt.date, dt.date]:
+    """The days of "od soboty … zpátky v pátek": from the first day to the day before the
+    one the writer is back on, found after the first ("back on Tuesday" from a Friday is
+    the Tuesday after it)."""
+    first = _resolved(_match(found, "a"), today, today)
+    back = _resolved(_match(found, "b"), today, first + dt.timedelta(days=1))
+    return first, back - dt.timedelta(days=1)
 
 
 def _weekday_named(groups: dict[str, str | None]) -> bool:
@@ -280,6 +301,8 @@ _ONE = re.compile(rf"(?P<on>{_ON})?{_A_WORDED}")
 _BACK_ON = re.compile(r"(?:ozvu se|ozveme se|ozvu|zpet|zpatky|vratim se|vracim se|vratime se|"
                       r"vracime se|back|returning|i return|i'll return)\s(?:(?:az|uz|zase|until|"
                       rf"only|again)\s)?(?:{_ON})?{_named(_DAY, 'b')}")
+# "od soboty vracím se v pátek", "from Friday, back on Tuesday": a first day and the day back
+_FROM_BACK = re.compile(rf"{_FROM}(?:{_ON})?{_A_WORDED}\s{_BACK_ON.pattern}")
 _LIST = re.compile(rf"[^,+]+?(?:{_AND}[^,+]+?)+")
 
 
