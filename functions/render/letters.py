@@ -1466,7 +1466,7 @@ def _untold(kind: str, payload: Mapping[str, Any], shown_as: Any, rules_game: An
     """The events a mail of `kind` lists: those its reader may read, and of them not the
     reader's own move its read-back states (the mail's own or one folded into it: "Read as:
     large Praha", then "Ann: large Praha"), nor what the final board of a game over tells
-    again (1926's counts)."""
+    again (1926's counts), nor what the board shows now (Goofspiel's prize played for)."""
     events: list[Mapping[str, Any]] = [
         e for e in outbox.readable(payload.get("events", []), player)  # its audience's
               if e.get("kind") not in shown_as.UNLISTED]
@@ -1484,7 +1484,10 @@ def _untold(kind: str, payload: Mapping[str, Any], shown_as: Any, rules_game: An
         kinds = game_kinds(rules_game)
         return [e for e in events if e.get("kind") not in shown_as.TOLD_AT_THE_END
                 and _concerns(e, kinds.get(e.get("kind", "")), player)]
-    return events
+    # the newest of a kind the board shows (the prize played for) is the board's to tell
+    newest = {e.get("kind"): i for i, e in enumerate(events)
+              if e.get("kind") in shown_as.ON_THE_BOARD}
+    return [e for i, e in enumerate(events) if i not in newest.values()]
 
 
 def _resignation_told(event: Mapping[str, Any], kind: str, payload: Mapping[str, Any],
