@@ -133,3 +133,47 @@ def test_my_games_tells_a_finished_game_as_won(name):
 
     winners, reader, lang, said = {**WON, **WON_HELD_OUT}[name]
     assert _state(_finished(winners, reader), lang) == said
+
+
+# Class A in a mail of other news that carries the reader's move read back under its list:
+# "Co se mezitím stalo: - Nekupuješ Nocležnu …" and then "Tvůj tah byl přijat. Přečteno jako:
+# nekupovat" (a Czech player's decline of a purchase, then an offer to them 3 minutes later).
+def _carrying(kind: str, news: list, move: str, event: str):
+    from test_render_letters import _ev, _folded
+
+    read_back = {"kind": "move_read_back", "payload": {"version": 7, "text": move, "events": [
+        _ev(event, player="Bob", field=3, amount=2800)]}}
+    return _folded(kind, [_ev(news[0], **news[1])], [read_back])
+
+
+# (kind of the mail, its news event, the reader's move read back, the event of that move)
+CARRYING = {
+    "an offer, and a purchase declined": (
+        "trade_offer", ("trade_offer", {"player": "Ann", "to": "Bob", "offer": 3,
+                                        "give": {"cash": 500}, "get": {"fields": [5]}}),
+        "nekupovat", "declined"),
+    "a decline of the reader's offer, and a purchase": (
+        "trade_declined", ("trade_declined", {"player": "Ann", "proposer": "Bob", "offer": 1}),
+        "koupit", "bought"),
+}
+CARRYING_HELD_OUT = {
+    "an offer accepted, and a purchase declined": (
+        "trade_accepted", ("trade_accepted", {"player": "Ann", "proposer": "Bob", "offer": 2}),
+        "nekupovat", "declined"),
+    "an offer withdrawn, and a purchase in words": (
+        "trade_withdrawn", ("trade_withdrawn", {"player": "Ann", "to": "Bob", "offer": 4}),
+        "jo, beru to", "bought"),
+    "a new offer, and a purchase by number": (
+        "trade_offer", ("trade_offer", {"player": "Ann", "to": "Bob", "offer": 5,
+                                        "give": {"cash": 900}, "get": {"fields": [5]}}),
+        "1", "bought"),
+}
+
+
+@pytest.mark.parametrize("name", [*CARRYING, *CARRYING_HELD_OUT])
+def test_a_move_read_back_under_the_list_is_told_once(name):
+    kind, news, move, event = {**CARRYING, **CARRYING_HELD_OUT}[name]
+    text = _carrying(kind, list(news), move, event).text
+    told = [line for line in text.splitlines() if "kupuješ chatrč" in line.casefold()]
+    assert len(told) == 1, text  # the move, in the list
+    assert "Přečteno jako" not in text and text.casefold().count("tvůj tah") == 1, text

@@ -315,6 +315,9 @@ _TEXTS: dict[str, dict[str, str]] = {
     },
     # move_read_back
     "read_back_intro": {"en": "Your move was accepted.", "cs": "tvůj tah byl přijat."},
+    # the move is a line of the mail's list above: said there once (issue 42, conv44)
+    "read_back_listed": {"en": "Your move, in the list above, was accepted.",
+                         "cs": "tvůj tah, uvedený výše v přehledu, byl přijat."},
     # several moves of the reader folded into one mail: said once, the moves listed under it
     "read_back_intro_many": {"en": "Your moves were accepted:",
                              "cs": "tvoje tahy byly přijaty:"},
