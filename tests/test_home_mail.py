@@ -242,9 +242,9 @@ def _finished(winners, draw=False):
 
 
 @pytest.mark.parametrize("winners, draw, lang, said", [
-    (["Bob"], False, "cs", "skončila, vyhrává Bob Hall"),
+    (["Bob"], False, "cs", "skončila, vyhrál Bob Hall"),
     (["Bob"], False, "en", "over, Bob Hall won"),
-    (["Ann"], False, "cs", "skončila, vyhráváš ty"),
+    (["Ann"], False, "cs", "skončila, vyhrála jsi"),
     (["Ann"], False, "en", "over, you won"),
     (["Ann", "Bob"], True, "cs", "skončila remízou: Ann Lee a Bob Hall"),
 ])

@@ -74,7 +74,7 @@ def test_a_move_after_the_end_is_told_the_game_is_over_and_who_won(over, move):
     assert str(answer["Subject"]).startswith("Hra skončila — ")
     assert "nešlo provést" not in text and "díky za hru!" in text.lower()
     # Ann won (the others resigned): she reads of her own win in the second person
-    assert "Hru vyhráváš ty" in text and "Chceš hrát znovu?" in text
+    assert "Hru jsi vyhrála" in text and "Chceš hrát znovu?" in text
     assert "až po konci hry" in text
     assert "Ann Lee" not in text
     assert "„Ann“" not in text and "napiš prosím znovu" not in text

@@ -1,7 +1,7 @@
 """Mail after the end of a game (issue 42, a newcomer's findings).
 
 Class A: a post-game text names its reader in the third person ("Hru vyhrává Lucie Malá" to
-Lucie): every text after the end knows its reader; the winner reads "Hru vyhráváš ty" / "You
+Lucie): every text after the end knows its reader; the winner reads "Hru jsi vyhrála" / "You
 won", the others the winner's name.
 Class B: a mail sent after the end offers what can no longer be done (PRESS EACH, "only when it
 is my turn", moves, AWAY, settings of the game said to be "done"): it offers only what can still
@@ -21,13 +21,13 @@ from functions.web import pages
 
 # (language, a reply of the winner to the game-over mail, the words it must say of her win)
 WINNER_REPLIES = [
-    ("cs", "koupit", "Hru vyhráváš ty"),
-    ("cs", "Díky za hru, odveta?", "Hru vyhráváš ty"),
+    ("cs", "koupit", "Hru jsi vyhrála"),
+    ("cs", "Díky za hru, odveta?", "Hru jsi vyhrála"),
     ("en", "buy", "You won"),
     ("en", "gg all, rematch?", "You won"),
 ]
 HELD_OUT_WINNER_REPLIES = [
-    ("cs", "2", "Hru vyhráváš ty"),
+    ("cs", "2", "Hru jsi vyhrála"),
     ("en", "Thanks everyone, that was fun!\n\nAnn", "You won"),
 ]
 # what a mail after the end must not offer: moves, turns, deadlines, the game's settings
@@ -176,9 +176,9 @@ def test_the_footer_link_after_the_end_offers_the_tables_talk_or_nothing(over):
 
 
 @pytest.mark.parametrize("lang,reader,said", [
-    ("cs", "Ann", "skončila, vyhráváte společně ty a Bob Hall"),
+    ("cs", "Ann", "skončila, společné vítězství: ty a Bob Hall"),
     ("en", "Ann", "over, you and Bob Hall won together"),
-    ("cs", "Cid", "skončila, vyhrávají společně Ann Lee a Bob Hall"),
+    ("cs", "Cid", "skončila, společné vítězství: Ann Lee a Bob Hall"),
 ])
 def test_my_games_tells_a_shared_win_to_its_reader(lang, reader, said):
     from types import SimpleNamespace

@@ -17,6 +17,7 @@ from bench.mail_follow import text_of
 from bench.mail_games import ORGANIZER, SECRET, SETTINGS, Clock, Outbox, Secrets, _reply, _to
 from functions.mailroom import incoming
 from functions.mailroom.delivery import Postman
+from functions.render import games
 from functions.service import GameService, PlayerSpec
 from functions.service.ledger import replay
 from functions.storage.sqlite import SqliteStore
@@ -80,6 +81,11 @@ def _playout(rules_id: str, seats: int, seed: int, lang: str) -> list[tuple]:
         news = [e.kind for entry, events in steps[before:logged] for e in events
                 if e.readable_by(seat.player)
                 and not (entry.player == seat.player and entry.source != "auto")]
+        # the newest of a kind the board shows (Goofspiel's prize played for) is the board's
+        # news, not the list's (conv44)
+        board = [i for i, kind in enumerate(news)
+                 if kind in games.of(view.rules.id).ON_THE_BOARD][-1:]
+        news = [kind for i, kind in enumerate(news) if i not in board]
         if news and HEADING[seat.lang] not in text_of(mail):
             missing.append((seat.email, before, logged, news[:6]))
     return missing

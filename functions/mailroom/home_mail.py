@@ -125,11 +125,13 @@ def outcome(record: GameRecord, seat: Seat, lang: str) -> str:
     if result.get("draw"):
         return say(lang, "my_games_draw", names=names)
     if kind == "_you":
-        return say(lang, "my_games_you_won")
+        return say(lang, "my_games_you_won", name=seat.shown(lang))
     if kind == "_shared_you":  # the reader among the winners: never named as a third person
         return say(lang, "my_games_you_won_with", names=[
             shown_as.get(w, w) for w in winners if w != seat.player])
-    return say(lang, "my_games_won_by", names=names, n=len(names))
+    if len(names) == 1:
+        return say(lang, "my_games_won_by", name=names[0])
+    return say(lang, "my_games_won_together", names=names)
 
 
 def _state(game: MyGame, lang: str) -> str:

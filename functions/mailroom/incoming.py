@@ -2566,7 +2566,7 @@ class _Reply:
 
     def _result_sentence(self, game: GameRecord) -> str | None:
         """How a finished game ended, as the writer reads it: their own win in the second
-        person ("Hru vyhráváš ty"), another's by name; None while nobody won."""
+        person ("Hru jsi vyhrála"), another's by name; None while nobody won."""
         winners = list((game.result or {}).get("winners") or ())
         if game.status != FINISHED or not winners:
             return None
@@ -2575,7 +2575,7 @@ class _Reply:
         names = [s.name for s in game.seats if s.player in winners
                  and (kind != "_shared_you" or s.seat != self.seat.seat)]
         return phrase(self.seat.lang, "over_result" + kind,
-                      players=listing(self.seat.lang, names))
+                      players=listing(self.seat.lang, names), name=self.seat.name)
 
     def _words_after_the_end(self) -> Outcome:
         """Words alone to a game that is over ("gg all, rematch?", "Díky za hru!"): post-game

@@ -315,6 +315,9 @@ _TEXTS: dict[str, dict[str, str]] = {
     },
     # move_read_back
     "read_back_intro": {"en": "Your move was accepted.", "cs": "tvůj tah byl přijat."},
+    # the move is a line of the mail's list above: said there once (issue 42, conv44)
+    "read_back_listed": {"en": "Your move, in the list above, was accepted.",
+                         "cs": "tvůj tah, uvedený výše v přehledu, byl přijat."},
     # several moves of the reader folded into one mail: said once, the moves listed under it
     "read_back_intro_many": {"en": "Your moves were accepted:",
                              "cs": "tvoje tahy byly přijaty:"},
@@ -593,6 +596,11 @@ _TEXTS: dict[str, dict[str, str]] = {
         "cs": "tvoje hra „{title}“ byla založena. Pozvánky dostali: {players}; hra začne, "
         "až se všichni připojí.",
     },
+    # folded into the mail that tells the start and the order of play (the organizer plays):
+    # set up, said once; the start and the players are that mail's (issue 42: "byla založena
+    # a už běží. Hráči: …" above "Hra začala. Pořadí hráčů: …")
+    "game_created_started_folded": {"en": "Your game “{title}” is set up.",
+                                    "cs": "tvoje hra „{title}“ byla založena."},
     "game_created_started_untitled": {
         "en": "Your game “{title}” is set up and has started. Players: {players}.",
         "cs": "tvoje hra „{title}“ byla založena a už běží. Hráči: {players}.",
@@ -1012,12 +1020,18 @@ _TEXTS: dict[str, dict[str, str]] = {
     "my_games_waiting": {"en": "waiting for players", "cs": "čeká na hráče"},
     "my_games_paused": {"en": "paused", "cs": "pozastavena"},
     "my_games_finished": {"en": "over", "cs": "skončila"},
-    "my_games_won_by": {"en": "over, {names} won",
-                        "cs": "skončila, [n: vyhrává|vyhrávají společně|vyhrávají společně] "
-                              "{names}"},
-    "my_games_you_won": {"en": "over, you won", "cs": "skončila, vyhráváš ty"},
+    # a game that is over was won: the past tense, in the winner's gender, or a noun that
+    # needs none (never "skončila, vyhrává Jana" as if it still went on; issue 42)
+    "my_games_won_by": {"en": "over, {name} won",
+                        "cs": "skončila, [sex {name}: vyhrál {name}|vyhrála {name}|vítězství: "
+                              "{name}]"},
+    "my_games_won_together": {"en": "over, {names} won together",
+                              "cs": "skončila, společné vítězství: {names}"},
+    "my_games_you_won": {"en": "over, you won",
+                         "cs": "skončila, [sex {name}: vyhrál jsi|vyhrála jsi|vítězství je "
+                               "tvoje]"},
     "my_games_you_won_with": {"en": "over, you and {names} won together",
-                              "cs": "skončila, vyhráváte společně ty a {names}"},
+                              "cs": "skončila, společné vítězství: ty a {names}"},
     "my_games_draw": {"en": "over, a draw between {names}", "cs": "skončila remízou: {names}"},
     "my_games_cancelled": {"en": "cancelled", "cs": "zrušena"},
     "my_games_left": {"en": "you have left it", "cs": "už ji nehraješ"},
@@ -1059,6 +1073,7 @@ _FORMAL_CS: dict[str, str] = {
                             "{players}; hra začne, až se všichni připojí.",
     "game_created_invited_untitled": "Vaše hra „{title}“ byla založena. Pozvánky dostali: "
                                      "{players}; hra začne, až se všichni připojí.",
+    "game_created_started_folded": "Vaše hra „{title}“ byla založena.",
     "game_created_started": "Vaše hra „{title}“ ({game}) byla založena a už běží. Hráči: "
                             "{players}.",
     "game_created_started_untitled": "Vaše hra „{title}“ byla založena a už běží. Hráči: "

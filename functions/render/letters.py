@@ -339,7 +339,9 @@ def render(
                              acts=_read_as(part, trades, acts),
                              moves_read=_moves_said(part, moves, played),
                              offers_said=_offers_said(part, offer_parts, offers_said),
-                             told_acts=acts)
+                             told_acts=acts, below=lists_events and part["kind"] != CARRIED_ANSWER
+                             and (news_first or part["payload"].get("version", 0)
+                                  > notification.version))
         newer = part["payload"].get("version", 0) > notification.version
         if part["kind"] == Kind.SETTINGS_CHANGED:
             body["setting"] = True
@@ -993,7 +995,7 @@ def _part(part: Mapping[str, Any], notification: Notification, record: GameRecor
           merged: bool = False, read_as: list[str] | None = None, acts: list[str] | None = None,
           moves_read: list[str] | None = None,
           offers_said: tuple[list[str], list[int]] | None = None,
-          told_acts: Sequence[str] = ()) -> tuple[dict[str, Any], list[str]]:
+          told_acts: Sequence[str] = (), below: bool = False) -> tuple[dict[str, Any], list[str]]:
     """One earlier answer folded into a mail (see functions.mailroom.answers): the body of its
     own kind's templates, without the greeting, the board, the menu or the events (`shown`)
     the mail itself shows: what happened is told once. With `merged` (the mail lists events
@@ -1022,6 +1024,14 @@ def _part(part: Mapping[str, Any], notification: Notification, record: GameRecor
     context["offers_listed"] = _numbers(context["offers"], lang)
     told = set(shown)
     events = [event for event in context.get("events") or () if event not in told]
+    # a move read back `below` the mail's list, whose own line went to that list ("Nekupuješ
+    # Nocležnu …"), is told there once: the read-back says it was accepted, not "Přečteno
+    # jako: nekupovat" under it too (issue 42)
+    reader = record.seat(notification.seat).player if notification.seat else None
+    context["read_listed"] = below and part["kind"] == "move_read_back" and any(
+        line in events for line in _event_texts(rules_game, [
+            e for e in payload.get("events", ()) if e.get("data", {}).get("player") == reader
+            and e.get("kind") in games.of(rules_game.id).RESTATING], lang, reader))
     outcome: list[str] = []
     if merged and _ends_of_offers(part, rules_game):
         # a carried read-back's end of an offer (delivery._carry_readbacks) is told in its own
@@ -1312,6 +1322,7 @@ def _context(notification: Notification, record: GameRecord, rules_game: AnyRule
         # a folded part (a board carrying a question's answer beside a help) reads no move of
         # its own; the mail's own context says whether it carries one (see _parts)
         "carries_move": False,
+        "read_listed": False,  # a folded read-back whose move the list tells (see _part)
         "kind": kind,
         "main_kind": kind,  # a part folded into a mail: the mail's own kind (see _part)
         # a read-back mail of its own says how to take none (issue 42)
@@ -1500,7 +1511,7 @@ def _untold(kind: str, payload: Mapping[str, Any], shown_as: Any, rules_game: An
     """The events a mail of `kind` lists: those its reader may read, and of them not the
     reader's own move its read-back states (the mail's own or one folded into it: "Read as:
     large Praha", then "Ann: large Praha"), nor what the final board of a game over tells
-    again (1926's counts)."""
+    again (1926's counts), nor what the board shows now (Goofspiel's prize played for)."""
     events: list[Mapping[str, Any]] = [
         e for e in outbox.readable(payload.get("events", []), player)  # its audience's
               if e.get("kind") not in shown_as.UNLISTED]
@@ -1518,7 +1529,10 @@ def _untold(kind: str, payload: Mapping[str, Any], shown_as: Any, rules_game: An
         kinds = game_kinds(rules_game)
         return [e for e in events if e.get("kind") not in shown_as.TOLD_AT_THE_END
                 and _concerns(e, kinds.get(e.get("kind", "")), player)]
-    return events
+    # the newest of a kind the board shows (the prize played for) is the board's to tell
+    newest = {e.get("kind"): i for i, e in enumerate(events)
+              if e.get("kind") in shown_as.ON_THE_BOARD}
+    return [e for i, e in enumerate(events) if i not in newest.values()]
 
 
 def _resignation_told(event: Mapping[str, Any], kind: str, payload: Mapping[str, Any],

@@ -35,6 +35,7 @@ class GameRender(Protocol):
     TOLD_AT_THE_END: frozenset[str]
     CALLED: frozenset[str]
     UNLISTED: frozenset[str]
+    ON_THE_BOARD: frozenset[str]
     SITUATION: str | None
     TEXT_LINES: int
     STATE_TOPICS: frozenset[str]

@@ -23,6 +23,9 @@ RESTATING = frozenset({"bid"})
 READ_BACK = RESTATING
 # the game-over mail's final board lists every round and the points
 TOLD_AT_THE_END = frozenset({"prize", "round", "game_over"})
+# the prize now played for is the board's "Hraje se o cenu: 8" (issue 42: the start mail told
+# round 1's prize twice)
+ON_THE_BOARD = frozenset({"prize"})
 
 SITUATION = "_situation_goofspiel.html"
 

@@ -30,6 +30,10 @@ TOLD_AT_THE_END: frozenset[str] = frozenset()
 CALLED: frozenset[str] = frozenset()
 """Event kinds the game-over mail leaves out of its list because its final board tells them."""
 
+ON_THE_BOARD: frozenset[str] = frozenset()
+"""Event kinds whose newest event the board shows while the game goes on (Goofspiel's prize
+played for): a mail's list leaves that one out, the board tells it."""
+
 UNLISTED: frozenset[str] = frozenset()
 """Event kinds a mail's list of what happened leaves out (a turn handed on: the next line
 names who played)."""

@@ -140,15 +140,17 @@ _TEXTS: dict[str, dict[str, str]] = {
     "over_result": {"en": "Winner: {players}; the whole game stays on your page of it.",
                     "cs": "[sex {players}: Hru vyhrál {players}|Hru vyhrála {players}|Vítězství: "
                           "{players}]; celý průběh hry zůstává na tvé stránce hry."},
+    # the reader's own win told done, in the reader's gender (`name` is theirs)
     "over_result_you": {"en": "You won; the whole game stays on your page of it.",
-                        "cs": "Hru vyhráváš ty; celý průběh hry zůstává na tvé stránce hry."},
+                        "cs": "[sex {name}: Hru jsi vyhrál|Hru jsi vyhrála|Vítězství je tvoje]; "
+                              "celý průběh hry zůstává na tvé stránce hry."},
     "over_result_shared": {"en": "{players} share the win; the whole game stays on your page "
                                   "of it.",
-                           "cs": "Hru vyhrávají společně {players}; celý průběh hry zůstává na "
+                           "cs": "Společné vítězství: {players}; celý průběh hry zůstává na "
                                  "tvé stránce hry."},
     "over_result_shared_you": {"en": "You and {players} share the win; the whole game stays on "
                                       "your page of it.",
-                               "cs": "Hru vyhráváte společně ty a {players}; celý průběh hry "
+                               "cs": "Společné vítězství: ty a {players}; celý průběh hry "
                                      "zůstává na tvé stránce hry."},
     "over_result_draw": {"en": "A draw between {players}; the whole game stays on your page "
                                 "of it.",
