@@ -194,8 +194,7 @@ def _known_given(word: str) -> str | None:
     if lower in MEN or lower in MEN_A or lower in MEN_US or lower in MEN_SILENT_E \
             or lower in WOMEN_FIXED:
         return lower
-    folded = _unaccented(lower)
-    return _FOLDED.get(folded)
+    return _folded().get(_unaccented(lower))
 
 
 def _gender(word: str) -> str | None:
@@ -347,7 +346,11 @@ def _unaccented(text: str) -> str:
                    if not unicodedata.combining(c))
 
 
-_FOLDED = {_unaccented(n): n for n in (*MEN, *MEN_A, *MEN_US, *WOMEN_FIXED)}
+@functools.cache
+def _folded() -> dict[str, str]:
+    """The known given names by their form without diacritics: made when a name is first
+    written without them, not on import (a cold mail to names written as known pays nothing)."""
+    return {_unaccented(n): n for n in (*MEN, *MEN_A, *MEN_US, *WOMEN_FIXED)}
 
 
 # The short forms people call each other by (hypocoristics): each group is one given name's

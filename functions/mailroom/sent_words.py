@@ -8,7 +8,7 @@ import re
 from collections.abc import Sequence
 from typing import Protocol
 
-from functions.mail.html_text import html_to_text
+from functions.mail.html_lines import rendered_html_text
 from functions.service.store import SentWords
 
 # the inline styles are most of our HTML and no text: dropped before it is read
@@ -18,10 +18,22 @@ _STYLE = re.compile(r'\sstyle="[^"]*"')
 def mail_lines(text: str, html: str | None) -> tuple[str, ...]:
     """The distinct non-blank lines of a mail's text and of its HTML read as text, stripped,
     in their first order."""
-    texts = [text, html_to_text(_STYLE.sub("", html))] if html else [text]
+    texts = [text, _html_text(_STYLE.sub("", html))] if html else [text]
     lines = (line.strip() for body in texts
              for line in body.replace("\r\n", "\n").replace("\r", "\n").split("\n"))
     return tuple(dict.fromkeys(line for line in lines if line))
+
+
+def _html_text(html: str) -> str:
+    """The HTML read as text: as we render it, without the standard library's parser (a cold
+    notifier's mails read through it cost a tenth of their making, issue 43); anything else by
+    that parser."""
+    text = rendered_html_text(html)
+    if text is None:
+        from functions.mail.html_text import html_to_text  # noqa: PLC0415 - rarely needed
+
+        text = html_to_text(html)
+    return text
 
 
 class SentWordsKeeper(Protocol):

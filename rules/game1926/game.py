@@ -17,7 +17,7 @@ from rules.api import (
     Result,
     places,
 )
-from rules.game1926 import board, parse, play, questions, retell
+from rules.game1926 import board, play, retell
 from rules.game1926.maps import MAPS
 from rules.game1926.results import result_of
 from rules.game1926.state import (
@@ -83,6 +83,10 @@ class Game1926(Game[State, Move, View]):
         """
         move = TABLES[state.variant].moves.get(text)  # canonical text: the cheap replay path
         if move is None:
+            # the reader (and its Czech word forms) loads with the first command a person
+            # wrote: a function that only renders 1926 mail never pays for it (issue 43)
+            from rules.game1926 import parse  # noqa: PLC0415 - lazy on purpose
+
             if parse.is_resignation(text):
                 play.check_resign(state, player)
                 return RESIGN
@@ -102,6 +106,8 @@ class Game1926(Game[State, Move, View]):
 
     def lexicon(self, state: State) -> Lexicon:
         """The sizes, the regions of the map in every case, the players (see parse.lexicon)."""
+        from rules.game1926 import parse  # noqa: PLC0415 - lazy on purpose (see parse())
+
         return parse.lexicon(state.variant, state.players)
 
     def apply(self, state: State, player: str, move: Move) -> State:
@@ -132,11 +138,15 @@ class Game1926(Game[State, Move, View]):
     def asks_rules(self, question: str) -> bool:
         """Whether a folded question asks a region's electors, the majority, or how much a
         region takes (questions.py)."""
+        from rules.game1926 import questions  # noqa: PLC0415 - it reads with the parser
+
         return questions.asks(question)
 
     def answer_rules(self, state: State, player: str, question: str,
                      lang: str) -> list[str] | None:
         """The answer from the map's data (the board is public)."""
+        from rules.game1926 import questions  # noqa: PLC0415 - it reads with the parser
+
         return questions.answer(state, question, lang)
 
     def view(self, state: State, player: str | None) -> View:
