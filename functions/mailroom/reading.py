@@ -720,9 +720,12 @@ def _refused_offer(piece: str, parse: Callable[[str], object]) -> bool:
 # an offer in the player's words: a verb of giving, selling or letting go (as the sentence
 # says it, conditional and asked too: "prodám ti …", "pustím ti ji …", "dala bych ti …",
 # "prodáš mi …?") and what it is given for
-_OFFER_SAID = re.compile(r"\b(?:dam|davam|nabizim|nabidnu|zaplatim|prodam|prodavam|pustim|"
-                         r"dal|dala|nabidl|nabidla|prodas|koupis|vezmes|give|offer|pay|sell|"
-                         r"let)\b.*\b(?:za|for)\b")
+_OFFERING = (r"\b(?:dam|davam|nabizim|nabidnu|zaplatim|prodam|prodavam|pustim|prenecham|dal|dala|nabidl|"
+             r"nabidla|prodas|koupis|vezmes|give|offer|pay|sell|let)\b")
+# the price said before the verb too ("za 5000 ti ho prodám"), or the deal as the partner's
+# ("za 6000 je tvůj", "for $5000 it's yours", "for 5500 you can have it")
+_OFFER_SAID = re.compile(_OFFERING + r".*\b(?:za|for)\b|\b(?:za|for)\b.*(?:" + _OFFERING
+                         + r"|\b(?:je|bude) (?:tvuj|tvoje|tva)\b|\byours\b|\bcan have it\b)")
 
 
 LEAD_IN_WORDS = 8  # the words of a lead-in before a colon, at most ("My move this time:")

@@ -15,7 +15,7 @@ from collections.abc import Callable
 _GIVING = frozenset("dam davam nabizim nabidnu nabizime dame give offer offering pay paying "
                     "zaplatim zaplatime platim "
                     # to sell, and to take a price ("prodám ti …", "vezmeš 3000 za …?")
-                    "prodam prodavam prodame vezmes vezmete take koupis koupite "
+                    "prodam prodavam prodame vezmes vezmete take koupis koupite prenecham "
                     # the conditional's participles, as a polite offer is said ("Lucii bych
                     # nabídl 4000", "za Kurz bych ti dala 2500")
                     "dal dala nabidl nabidla zaplatil zaplatila "
@@ -134,7 +134,38 @@ def offer_in_words(words: list[str], named: Names,
             if given[:1] and given[0] in _FOR:
                 given = given[1:]
             return (partner[0], given, asked) if asked and given else None
-    return _in_any_order(words, named, to, is_thing)
+    return _yours_for(words, to) or _in_any_order(words, named, to, is_thing)
+
+
+# the deal said as the partner's, with no verb of giving ("Tome, za 6000 je tvůj", "Tom, for
+# $5000 it's yours", "Bob, for 5500 you can have it", "the shack is yours for 3000")
+_YOURS = (["je", "tvuj"], ["je", "tvoje"], ["je", "tva"], ["je", "tvoj"], ["bude", "tvuj"],
+          ["bude", "tvoje"], ["bude", "tva"], ["muzes", "ho", "mit"], ["muzes", "ji", "mit"],
+          ["muzes", "to", "mit"], ["is", "yours"], ["s", "yours"], ["its", "yours"],
+          ["you", "can", "have", "it"], ["you", "can", "have"])
+_MONEY_WORDS = frozenset("dolaru dolary dolar dollars dollar bucks usd".split())
+
+
+def _yours_for(words: list[str], to: str) -> tuple[str, list[str], list[str]] | None:
+    """(the partner, the thing handed over, its price) of a deal said as the partner's
+    ("za 6000 je tvůj": the thing a pronoun, the one just named or landed on); None for other
+    words."""
+    for end in _YOURS:
+        at = next((i for i in range(len(words) - len(end) + 1) if words[i:i + len(end)] == end),
+                  None)
+        if at is None:
+            continue
+        rest = words[:at] + words[at + len(end):]
+        cut = _at(rest, _FOR)
+        if cut is None or not rest[cut + 1:cut + 2] \
+                or not any(c.isdigit() for c in rest[cut + 1]):
+            return None
+        stop = cut + 2
+        while rest[stop:stop + 1] and rest[stop] in _MONEY_WORDS:
+            stop += 1
+        thing = [w for w in rest[:cut] + rest[stop:] if w not in _AROUND and w not in _IT]
+        return to, thing or ["it"], _money_alone(rest[cut + 1:cut + 2])
+    return None
 
 
 def _in_any_order(words: list[str], named: Names, to: str,
