@@ -570,7 +570,8 @@ def _command(line: str) -> Command:
     if alone is not None:
         return Command(alone.kind, line, argument=alone.argument)
     words = line.split()
-    if (order := standing_in_words(line)) is not None:  # "A automaticky kupovat vždy."
+    if (order := standing_in_words(line) or _order_with_reason(line)) is not None:
+        # "A automaticky kupovat vždy.", "Kupuj automaticky všechno, mám málo času."
         return Command(CommandKind.STANDING, line, argument=order)
     whole = LEADING.get(fold(words[0])) if len(words) > 1 else None
     if whole is not None and whole.whole:  # AUTO BUY ALWAYS: the game reads the whole line
@@ -580,6 +581,33 @@ def _command(line: str) -> Command:
         if leading is not None and not leading.whole and len(words) > size:
             return Command(leading.kind, line, argument=" ".join(words[size:]).strip())
     return Command(CommandKind.GAME, line)
+
+
+# Where an order in words ends and the player's reason for it begins ("…, nebaví mě to")
+_REASON_AFTER = re.compile(r"\s*(?:[,;]|\s[-–—]\s|\.\s)\s*")
+# Words that bound or except what an order decides ("…, kromě Chatrče", "…, but not the mine",
+# "…, jen do 4000"): a clause with one is part of the order, never a reason beside it
+_BOUNDING = frozenset("""
+    krome mimo jen jenom pouze az do pod max ne nic nikdy bez pokud kdyz ale nechci nekupuj
+    nekupovat only except but not no never nothing without if when unless under up don't dont
+""".split())
+_I = frozenset({"I", "I'm", "I'd", "I'll", "I've"})
+
+
+def _order_with_reason(line: str) -> str | None:
+    """The standing order in words a line gives before the player's reason for it ("Odteď
+    kupuj automaticky všechno, nebaví mě to odklikávat"); None when what follows the order is
+    no mere reason: a bound or exception, a number, a name, a command."""
+    head, *rest = _REASON_AFTER.split(line.strip(), maxsplit=1)
+    if not rest or not rest[0].strip(" .!") or (order := standing_in_words(head)) is None:
+        return None
+    reason = rest[0]
+    said = reason.split()
+    if any(c.isdigit() for c in reason) or _BOUNDING.intersection(re.findall(r"[\w']+", fold(reason))) \
+            or any(w[:1].isupper() and w.strip(".,!?") not in _I for w in said[1:]) \
+            or standing_in_words(reason) or LEADING.get(fold(said[0]).rstrip(":")):
+        return None
+    return order
 
 
 def _after_vocative(line: str) -> Command | None:

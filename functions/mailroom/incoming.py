@@ -2137,7 +2137,8 @@ class _Reply:
         view = self.service.view(self.game.id)
         if view.state is None or not self.seat.player:
             return False
-        words = len(line.split())
+        led = _less_lead_fillers(line)  # "tak já to beru": "beru"
+        words = len(led.split())
         offers = self._open_offers(view)
         if offers and (said := read_answers(line, offers, self.seat.lang, getattr(
                 view.rules, "fields_mentioned", None))) and not said.rest:
@@ -2147,7 +2148,7 @@ class _Reply:
             return True  # "Díky, to si nechám ujít." to the offer's mail: its answer
         state = view.rules.localized(view.state, self.seat.lang)
         try:
-            move = view.rules.parse(state, self.seat.player, line)
+            move = _parsed(view.rules, state, self.seat.player, line, led)
         except (InvalidCommand, AmbiguousCommand):
             return False
         except RulesError:
@@ -3094,6 +3095,31 @@ def _above(commands: list[Command], number: int) -> str:
 
 # The words a move says its piece or card goes with, the player's possessive and the verbs of
 # its going ("Ahoj, moje střední jde do Brna", "my card goes"): a move's own words.
+# The words a short answer is led in with, saying nothing of it ("tak já to beru", "jasně,
+# to beru", "so I'll take it"): not the player's own words beside the move
+_LEAD_FILLERS = frozenset("tak takze nu jo jj ja to teda tedy jasne dobre fajn ok okay so "
+                          "well then sure alright".split())
+
+
+def _less_lead_fillers(line: str) -> str:
+    """The line less the filler words that lead it (_LEAD_FILLERS), its last word kept."""
+    parts = line.split()
+    at = next((i for i, part in enumerate(parts[:-1])
+               if not set(fold_words(part)) <= _LEAD_FILLERS), max(len(parts) - 1, 0))
+    return " ".join(parts[at:])
+
+
+def _parsed(rules: Any, state: Any, player: str, line: str, led: str) -> object:
+    """The move the game reads in `line`, or else in `led`, the line less its lead fillers
+    (the game reads "beru", not "to beru"); raises as the game's parser does."""
+    try:
+        return rules.parse(state, player, line)
+    except InvalidCommand:
+        if led == line:
+            raise
+        return rules.parse(state, player, led)
+
+
 _GOING = frozenset("moje muj moji mou svoji svou my jde pujde jdou pujdou leti poleti putuje "
                    "poputuje miri zamiri ven goes".split())
 

@@ -317,6 +317,9 @@ def _read_clause(text: str, offers: list[OpenOffer], stems: dict[int, set[str]],
         if word in of_names:
             continue
         if word in _NOT:  # "I'm not selling": the verb after it says no
+            if word == "not" and _refuses_price(words[i + 1:i + 3]):
+                clause.said.add("no")  # "Not for 1500, sorry.": the offer's price refused
+                clause.clear = True
             continue
         # English says no before its verb: "not selling", "won't buy", "don't want to sell"
         negated = any(w in _NOT for w, _ in words[max(0, i - 3):i])
@@ -401,6 +404,13 @@ _BUY_NO = frozenset("nekoupim nekupuju nekupuji".split())
 _KEEP_NO = frozenset("necham nechavam ponecham nedam nedavam nedame keep keeping".split())
 _KEEPING = frozenset("si i'll ill i'm im".split())
 _NOT = frozenset("not won't wont don't dont can't cannot".split())
+
+
+def _refuses_price(after_not: list[tuple[str, str]]) -> bool:
+    """Whether the words after a "not" are a price ("not for 1500", "not at $1,500"): then
+    the "not" refuses the offer at it, as the Czech "za 1500 ne" does."""
+    return len(after_not) == 2 and after_not[0][0] in ("for", "at") \
+        and after_not[1][0].strip("$").isdigit()
 # Words that weigh a price: said of a sum, they speak of the offer that names it
 _PRICE_JUDGED = frozenset("fer ferova ferove ferovy fair malo little low lowball levne levna "
                           "cheap nizka nizke nizky".split())
@@ -409,9 +419,11 @@ _TOO_LOW = frozenset("malo little low nizka nizke nizky".split())
 FieldsIn = Callable[[str], tuple[list[frozenset[int]], frozenset[str]]]
 
 
-# A sum in groups of three digits ("2 500 $", "za 2 500"): one number, never an offer's 2
+# A sum in groups of three digits ("2 500 $", "za 2 500", "$2,500"): one number, never an
+# offer's 2
 _GROUPED = re.compile(r"(?:(?<=\bza )|(?<=\bfor )|(?<=\$))\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?!\d)"
-                      r"|\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?=\s*(?:\$|dolar|kč|bucks))",
+                      r"|\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?=\s*(?:\$|dolar|kč|bucks))"
+                      r"|(?<=\$)\d{1,3}(?:,\d{3})+(?![\d,])",
                       re.IGNORECASE)
 _ORDINAL_TAGS = frozenset({"#1", "#2", "#3"})
 

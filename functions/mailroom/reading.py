@@ -264,6 +264,7 @@ def read_line(line: str, parse: Callable[[str], object], lexicon: Lexicon | None
     if denies:
         pieces = [(kept, turn and at == 0, back and at == 0) for piece, turn, back in pieces
                   for at, kept in enumerate(_refused(piece, parse, lexicon)
+                                            or _no_to_it(piece, parse, lexicon)
                                             or _affirmed(corrected(piece) if turn else piece,
                                                          lexicon) or [""])]
         # ("Dám devítku, ne vlastně osmičku": the no opens the correction, it denies nothing)
@@ -767,6 +768,18 @@ def _affirmed(clause: str, lexicon: Lexicon | None) -> list[str]:
         # "Třináctku nebudu hrát": what stands before a negated Czech verb is its object
         return []
     return [" ".join(parts[:at])] if at else []
+
+
+def _no_to_it(clause: str, parse: Callable[[str], object], lexicon: Lexicon | None
+              ) -> list[str]:
+    """The clause as written when its negation closes it and the game reads it so as a move
+    of now ("Chatrč ne, je moc drahá": the waiting field refused), as it would the line alone;
+    [] otherwise ("Malou do Prahy ne" denies the move it names)."""
+    found = words(clause)
+    if not found or found[-1] not in _NEGATION:
+        return []
+    move = _reads(clause.strip(), parse, lexicon, whole=True)
+    return [clause.strip()] if move is not _UNREAD and move is not None else []
 
 
 def standing_order(line: str) -> tuple[str, str] | None:
