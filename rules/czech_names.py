@@ -240,6 +240,11 @@ def _given(word: str, gender: str, case: str, *, alone: bool) -> str | None:
         return _suffix(word, stem, ending)
     if known in WOMEN_FIXED:
         return word
+    if lower.endswith("e") and not lower.endswith("ie") \
+            and (not lower.endswith("ce") or lower in WOMEN_ENGLISH - {"alice"}):
+        # Kate, Rose, Grace: an English silent e, no Czech paradigm: the name stays as it is
+        # ("Kate Moss", never "Kati Moss": review 21n); Lucie, Alice (a Czech name too) decline
+        return word
     if lower[-1] not in "aáe":  # Emily, Kim: no Czech paradigm, the name stays unsure
         return None
     if case == ACCUSATIVE:  # Janu, Lucii

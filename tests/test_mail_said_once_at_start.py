@@ -177,3 +177,23 @@ def test_a_move_read_back_under_the_list_is_told_once(name):
     told = [line for line in text.splitlines() if "kupuješ chatrč" in line.casefold()]
     assert len(told) == 1, text  # the move, in the list
     assert "Přečteno jako" not in text and text.casefold().count("tvůj tah") == 1, text
+
+
+@pytest.mark.parametrize("move, event", [("koupit", "bought"), ("nekupovat", "declined")])
+def test_a_read_back_that_points_to_the_list_keeps_its_line_when_the_list_is_cut(move, event):
+    """Review 21n: "Tvůj tah, uvedený výše v přehledu, byl přijat." under a list that the
+    length cut had emptied of that move: the line a read-back points to is never cut."""
+    from test_render_letters import NAMES, _ev, _folded
+
+    others = [name for name in NAMES if name != "Bob"]
+    news = [_ev("bought" if i % 2 else "declined", player=others[i % len(others)],
+                field=1 + i % 30, amount=1000) for i in range(40)]
+    read_back = {"kind": "move_read_back", "payload": {"version": 10, "text": move, "events": [
+        _ev(event, player="Bob", field=3, amount=2800)]}}
+    text = _folded("trade_declined", [*news, _ev("trade_declined", player="Ann",
+                                                 proposer="Bob", offer=1)], [read_back]).text
+    told = [line for line in text.splitlines() if "kupuješ chatrč" in line.casefold()]
+    if "uvedený výše" in text:
+        assert len(told) == 1, text
+    else:
+        assert "Přečteno jako" in text and not told, text

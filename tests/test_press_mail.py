@@ -165,6 +165,18 @@ def test_mute_and_press_each_by_mail_are_confirmed_in_the_players_language(table
     assert "každá zpráva ze stolu ti přijde hned" in _text(answer)
 
 
+@pytest.mark.parametrize("said", ["Ztlumit Annu, píše moc.", "ztlum Annu - moc mluví",
+                                  "mute Ann (too chatty)", "MUTE Ann; sorry, Ann!"])
+def test_mute_with_a_reason_after_the_name_mutes_that_player(table, said):
+    """Review 21n: "Ztlumit Ivana, píše moc." was answered "nikdo jménem Ivana, píše moc.
+    tuhle hru nehraje": the reason after the name is no part of it."""
+    game = start(table)
+    bob = table.service.view(game.id).game.seats[1]
+    outcome = table.receive(reply(table.last(bob.email), said))
+    assert outcome.action == "answered", outcome
+    assert table.service.view(game.id).game.seat(bob.seat).muted == ("p1",)
+
+
 def test_a_mail_with_a_move_and_a_message_plays_the_move_and_says_it(table):
     game = start(table)
     speaker = mover(table, game.id)

@@ -945,6 +945,8 @@ _OUT_OF_PLACE = (ErrorCode.NOT_YOUR_TURN, ErrorCode.ILLEGAL_MOVE)
 # Errors of a line after the mail's moves ended the player's turn that only say so: the line is
 # skipped and named (a stray line never costs a refusal of moves that were played).
 _AFTER_PLAY = (ErrorCode.NOT_YOUR_TURN, ErrorCode.GAME_NOT_RUNNING)
+# where a reason starts after the name MUTE / UNMUTE names
+_REASON_AFTER_NAME = re.compile(r"\s*[,;.!?:()]\s*|\s+[-–—]\s+")
 _SEPARATOR = re.compile(r"\s*[,;]\s*|\s+(?:a|and|then|pak|potom|a pak|a potom)\s+",
                         re.IGNORECASE)
 
@@ -2813,7 +2815,10 @@ class _Reply:
             sentence = phrase(lang, "press_each_on" if on else "press_each_off")
         else:
             on = kind is CommandKind.MUTE
-            other = service.mute(game_id, email, command.argument, on)
+            # the name, less a reason after it ("Ztlumit Ivana, píše moc.", "mute Ivan - too
+            # chatty": review 21n answered "nikdo jménem Ivana, píše moc. tuhle hru nehraje")
+            named = _REASON_AFTER_NAME.split(command.argument, maxsplit=1)[0] or command.argument
+            other = service.mute(game_id, email, named, on)
             sentence = phrase(lang, "press_muted" if on else "press_unmuted", name=other.name)
         self._tell(number, Kind.SETTINGS_CHANGED, message=sentence)
         return sentence

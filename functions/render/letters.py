@@ -431,6 +431,16 @@ def render(
                  for first, (_, n) in zip(firsts, grouped, strict=True)]
     naming = [any(_bare(line, lang) in mine for line in listed[first:first + n])
               for first, (_, n) in zip(firsts, grouped, strict=True)]
+    # a line a read-back points to ("Tvůj tah, uvedený výše v přehledu, byl přijat") stays
+    # (review 21n: the cut left the pointer and took the line)
+    present = {*listed, *notice}
+    for part in (*earlier, *later):
+        if part.get("listed") and not present.intersection(part["listed"]):
+            part["text"], part["html"] = part["unlisted"]  # "Přečteno jako: …" after all
+            part["listed"] = []
+    pointed = {line for part in (*earlier, *later) for line in part.get("listed", ())}
+    kept = [any(line in pointed for line in listed[first:first + n])
+            for first, (_, n) in zip(firsts, grouped, strict=True)]
     context["events"] = [unstressed(line, lang) for line, _ in grouped]
     # an event notice whose events the mail already tells has nothing left to say
     context["earlier"] = [part for part in earlier if part["text"]]
@@ -457,14 +467,16 @@ def render(
     # oldest left out (issue 42: when every seat talked, the talk alone emptied the list)
     talk, talk_step = context["talk"], 0
     while (over := text.count("\n") - room) > 0 and (grouped or context["talk"]):
-        older = [i for i in range(len(grouped) - latest) if not own_lines[i]]
+        older = [i for i in range(len(grouped) - latest) if not own_lines[i] and not kept[i]]
         if context["talk"] and (talk_step == 0 or not older):
             talk_step += 1
             context["talk"], context["talk_left"] = _talk_in_room(talk, talk_step)
             text = _tidy(_templates().get_template(f"{template}.txt").render(context), names)
             continue
-        others = older or [i for i, own in enumerate(own_lines) if not own] \
-            or list(range(len(grouped)))
+        others = older or [i for i, own in enumerate(own_lines) if not own and not kept[i]] \
+            or [i for i in range(len(grouped)) if not kept[i]]
+        if not others:
+            break
         # the oldest lines go first
         cut = set(others[:over + (not context["events_left"])])
         context["events_left"] += sum(n for i, (_, n) in enumerate(grouped) if i in cut)
@@ -473,6 +485,7 @@ def render(
             and not any(naming[i] for i in cut)
         grouped = [g for i, g in enumerate(grouped) if i not in cut]
         own_lines = [own for i, own in enumerate(own_lines) if i not in cut]
+        kept = [k for i, k in enumerate(kept) if i not in cut]
         naming = [own for i, own in enumerate(naming) if i not in cut]
         context["events"] = [unstressed(line, lang) for line, _ in grouped]
         text = _tidy(_templates().get_template(f"{template}.txt").render(context), names)
@@ -1028,10 +1041,10 @@ def _part(part: Mapping[str, Any], notification: Notification, record: GameRecor
     # Nocležnu …"), is told there once: the read-back says it was accepted, not "Přečteno
     # jako: nekupovat" under it too (issue 42)
     reader = record.seat(notification.seat).player if notification.seat else None
-    context["read_listed"] = below and part["kind"] == "move_read_back" and any(
-        line in events for line in _event_texts(rules_game, [
-            e for e in payload.get("events", ()) if e.get("data", {}).get("player") == reader
-            and e.get("kind") in games.of(rules_game.id).RESTATING], lang, reader))
+    listed = [line for line in _event_texts(rules_game, [
+        e for e in payload.get("events", ()) if e.get("data", {}).get("player") == reader
+        and e.get("kind") in games.of(rules_game.id).RESTATING], lang, reader) if line in events]
+    context["read_listed"] = below and part["kind"] == "move_read_back" and bool(listed)
     outcome: list[str] = []
     if merged and _ends_of_offers(part, rules_game):
         # a carried read-back's end of an offer (delivery._carry_readbacks) is told in its own
@@ -1053,12 +1066,22 @@ def _part(part: Mapping[str, Any], notification: Notification, record: GameRecor
         context["notice_events"], context["events"] = context["events"], []
     if _notice(part["kind"], rules_game) and (merged or not events):
         return {"text": "", "html": markupsafe.Markup("")}, events if merged else []
-    bodies = {}
-    for extension in ("txt", "html"):
-        template = _templates().get_template(f"{template_of(part['kind'], rules_game)}.{extension}")
-        bodies[extension] = "".join(template.blocks["body"](template.new_context(context)))
-    return ({"text": bodies["txt"].strip(), "html": markupsafe.Markup(bodies["html"]),
-             "outcome": outcome}, events if merged else [])
+    def bodies() -> tuple[str, markupsafe.Markup]:
+        said = {}
+        for extension in ("txt", "html"):
+            template = _templates().get_template(
+                f"{template_of(part['kind'], rules_game)}.{extension}")
+            said[extension] = "".join(template.blocks["body"](template.new_context(context)))
+        return said["txt"].strip(), markupsafe.Markup(said["html"])
+
+    text, html = bodies()
+    body = {"text": text, "html": html, "outcome": outcome}
+    if context["read_listed"]:
+        # the list's lines the read-back points to ("uvedený výše v přehledu"), and what it
+        # says should the mail's list not hold them after all (render_letter)
+        context["read_listed"] = False
+        body["listed"], body["unlisted"] = listed, bodies()
+    return body, events if merged else []
 
 
 # kinds whose subject names news of their own, told before the answers and older news folded
