@@ -204,3 +204,13 @@ def test_a_trade_names_only_the_shared_named_fields_the_giver_holds(held, said):
     with pytest.raises(RulesError) as refused:
         find_field(["kurz", "strelby"], held, "cs", held=True)
     assert str(refused.value) == said
+
+
+@pytest.mark.parametrize("said", ["kupuju střelnici", "Střelnici beru", "koupim strelnici",
+                                  "Koupím střelnici"])
+def test_a_shooting_range_called_strelnice_is_the_kurz_strelby_waiting(said):
+    """Review 21n: "Kupuju tu střelnici." (the only buy on the menu) held "no move" (the mail
+    reader drops the "tu" and the full stop; the parser reads the rest)."""
+    s = G.new_game(["ann", "bob"], {"lang": "cs"})
+    s = s._replace(phase=ACT, landed=5, buy_pending=True, pos=(5, 0))
+    assert G.parse(s, "ann", said).text == "buy"

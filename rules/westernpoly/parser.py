@@ -28,7 +28,7 @@ from rules.api import (
 from rules.czech import lemmas, verb_forms
 from rules.czech_names import DATIVE, called_forms, case_forms, decline, nickname_forms, vocative
 from rules.text import fold, near_name, one_letter_off, sentences, signed_answer, suggestions
-from rules.westernpoly.board import CHAIN_TYPES, CHAINS, FIELDS
+from rules.westernpoly.board import CHAIN_TYPES, CHAINS, FIELDS, TRAINERS
 from rules.westernpoly.cards import CARDS
 from rules.westernpoly.legal import legal_moves, stake_targets
 from rules.westernpoly.messages import alternatives, field_ref, say, verb_name
@@ -257,6 +257,9 @@ def _field_aliases() -> tuple[dict[str, frozenset[int]], dict[str, str]]:
 
 
 _FIELD_ALIASES, _FIELD_SHOWN = _field_aliases()
+# a Kurz střelby as players call it ("Kupuju tu střelnici": review 21n), in its cases
+_RANGE_WORDS = ("strelnice", "strelnici", "strelnic", "strelnicemi", "strelnicim", "strelnicich")
+_FIELD_ALIASES.update(dict.fromkeys(_RANGE_WORDS, frozenset(TRAINERS)))
 _FIELD_ALIASES_IN = {
     lang: frozenset(_alias_text(name) for f in FIELDS for name in {f.name(lang), f.proper} - {""})
     for lang in ("cs", "en")}
@@ -312,6 +315,7 @@ _NAME_VOCABULARY = frozenset(w for alias in _FIELD_ALIASES for w in alias.split(
 # of that kind, in any case ("odmítám obchod s Chatrčí" through _LEMMAS).
 _KINDS = {_alias_text(name): frozenset(CHAINS[chain])
           for chain, names in CHAIN_TYPES.items() for name in names}
+_KINDS.update(dict.fromkeys(_RANGE_WORDS, frozenset(TRAINERS)))
 MENTION_WORDS = 4  # the longest field name, in words
 # The nouns of a proper name no other field shares and no sentence says otherwise ("Podkova je
 # tvoje", "Ostruhu neprodám"): alone, they name their field (not "cesta", "míle", "důl")
