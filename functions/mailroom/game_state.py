@@ -53,7 +53,7 @@ WORDS = Catalogue("organizer_state", {
                          "konec odhadnout nejde."},
     "ends_around": {"en": "At the pace so far (about {pace} a round) it ends around {end}.",
                     "cs": "Při dosavadním tempu (asi {pace} na kolo) skončí kolem {end}."},
-    "ends_unknown": {"en": "How long it will take we can tell after its first round.",
+    "ends_unknown": {"en": "Once its first round is played we can say how long it takes.",
                      "cs": "Jak dlouho potrvá, odhadneme po jejím prvním kole."},
     "leading": {"en": "In the lead: {names} ({score}).", "cs": "V čele: {names} ({score})."},
     "level": {"en": "Nobody leads yet: everyone has {score}.",

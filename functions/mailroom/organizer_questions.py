@@ -305,12 +305,12 @@ WORDS = Catalogue("organizer_questions", {
     "end_around": {"en": "At the pace so far (about {pace} a round) “{title}” ends around {end}.",
                    "cs": "Při dosavadním tempu (asi {pace} na kolo) skončí hra „{title}“ kolem "
                          "{end}."},
-    "end_unknown": {"en": "When “{title}” ends we can tell after its first round.",
+    "end_unknown": {"en": "Once its first round is played we can say when “{title}” ends.",
                     "cs": "Kdy hra „{title}“ skončí, odhadneme po jejím prvním kole."},
     "end_open": {"en": "When “{title}” ends cannot be foreseen.",
                  "cs": "Kdy hra „{title}“ skončí, se dopředu říct nedá."},
-    "end_waiting": {"en": "“{title}” has not started yet; when it ends we can tell after its "
-                          "first round.",
+    "end_waiting": {"en": "“{title}” has not started yet; once its first round is played we "
+                          "can say when it ends.",
                     "cs": "Hra „{title}“ ještě nezačala; kdy skončí, odhadneme po jejím prvním "
                           "kole."},
     "end_over": {"en": "“{title}” ended on {ended}.", "cs": "Hra „{title}“ skončila {ended}."},
