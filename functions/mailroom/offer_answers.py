@@ -483,6 +483,9 @@ def read_answers(line: str, offers: Iterable[OpenOffer], lang: str,
             clause.by_words = True
     answering = [i for i, c in enumerate(clauses) if c.offers and not c.making
                  and (c.said or c.borrows and _lone_neighbours(clauses, i, back=not c.other))]
+    for i in answering:  # "Hi Peter, sounds fair - deal on 1": the number of the offer of
+        if clauses[i].offers <= called:  # the one the line calls is named as by their name
+            clauses[i].by_words = True
     # a line of numbers and verbs alone ("přijímám 1") is the game's own to read
     if not answering or not any(clauses[i].by_words for i in answering) \
             and len(answering) < 2:
@@ -516,6 +519,10 @@ def read_answers(line: str, offers: Iterable[OpenOffer], lang: str,
     # clauses of a yes or no alone, courtesy alone, beside the answers are part of them
     used.update(i for i, c in enumerate(clauses) if not c.offers and not c.other
                 and not (c.prices - sums))
+    # a name called alone whose offer is answered ("Deal on #1, Peter. And buy …") is said to
+    # the one answered, never the start of a move of its own ("Peter, buy …": an offer to them)
+    used.update(i for i, c in enumerate(clauses) if c.makers and c.offers <= c.makers
+                and c.offers <= answers.keys() and not c.other and not c.said and not c.prices)
     moves = [ask_own(numbers, side, lang) for side, numbers in own_asks.values()]
     ask = ASK_BACK[lang if lang in ASK_BACK else "en"]
     # an offer a field's clause says the opposite of ("Odmítám obě, ale podkovu prodám") is
