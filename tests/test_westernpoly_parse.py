@@ -214,3 +214,25 @@ def test_a_shooting_range_called_strelnice_is_the_kurz_strelby_waiting(said):
     s = G.new_game(["ann", "bob"], {"lang": "cs"})
     s = s._replace(phase=ACT, landed=5, buy_pending=True, pos=(5, 0))
     assert G.parse(s, "ann", said).text == "buy"
+
+
+@pytest.mark.parametrize("said, partner, field", [
+    ("Karle, dám ti za U Hnědáka 1500", "Robot Karel", 1),  # review 21n: skipped as a note
+    ("Heleno, dám ti 2000 za Chatrč Pod Skálou", "Robotka Helena", 3),
+    ("Karle, za U Hnědáka ti dám 1500", "Robot Karel", 1),
+])
+def test_a_bot_is_called_by_its_given_name(said, partner, field):
+    s = G.new_game(["Ann Lee", "Robot Karel", "Robotka Helena"], {"lang": "cs"})
+    owner = list(s.owner)
+    owner[1], owner[3] = 1, 2
+    s = s._replace(owner=tuple(owner))
+    move = G.parse(s, "Ann Lee", said)
+    assert move.text.startswith(f"offer {partner} give $") and move.text.endswith(f"get {field}")
+
+
+def test_an_example_calls_a_bot_by_its_given_name():
+    s = G.new_game(["Ann Lee", "Robot Karel"], {"lang": "cs"})
+    owner = list(s.owner)
+    owner[1] = 1
+    with pytest.raises(IllegalMove, match="„Karle, dám ti za"):
+        G.parse(s._replace(owner=tuple(owner)), "Ann Lee", "Karle, dám ti 1500 za ni")

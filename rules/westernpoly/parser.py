@@ -686,7 +686,7 @@ def _antecedent(words: list[str], part: list[str], here: list[str] | None = None
 
 def _thing_asked(to: str, pointing: str, lang: str) -> str:
     """The question back for an offer whose thing is a pronoun the text names nothing for."""
-    called = (vocative(to) if lang == "cs" else to.split()[0]) + ", " if to else ""
+    called = _calling(to, lang) + ", " if to else ""
     return say(lang, "offer_which", to=called, word=pointing)
 
 
@@ -1195,7 +1195,7 @@ def _price_asked(to: str, thing: list[str], lang: str, held: Collection[int] = (
         named = [f for f in named if f in held]
     # the object of "dám ti za …" (the accusative: "za Nocležnu Poslední míle")
     said = object_title(named[0], lang, quoted=False) if len(named) == 1 else " ".join(thing)
-    called = (vocative(to) if lang == "cs" else to.split()[0]) + ", " if to else ""
+    called = _calling(to, lang) + ", " if to else ""
     return say(lang, "offer_price", to=called, thing=said)
 
 
@@ -1712,10 +1712,26 @@ def _called(s: State, seat: int, words: list[str]) -> tuple[str, int] | None:
             return player, len(name)
     first = words[0] if words else ""
     for q, player in enumerate(s.players):
-        if q != seat and len(first) > 2 and any(first in called_forms(given) for given in (
-                *player.split()[:1], *nickname_forms(player))):
+        given = player.split()
+        if given[:1] and given[0].casefold() in _BOT_TITLES:
+            given = given[1:]  # "Robot Karel" is called "Karle" (review 21n: read as a note)
+        if q != seat and len(first) > 2 and any(first in called_forms(name) for name in (
+                *given[:1], *nickname_forms(player))):
             return player, 1
     return None
+
+
+# the word before a bot's given name (functions.service.play.creating.ROBOT_NAMES)
+_BOT_TITLES = frozenset({"robot", "robotka"})
+
+
+def _calling(player: str, lang: str) -> str:
+    """How an example calls `player`: the vocative of the given name in Czech ("Karle" for
+    Robot Karel, never "Robot"), the given name in English."""
+    given = player.split()
+    if len(given) > 1 and given[0].casefold() in _BOT_TITLES:
+        given = given[1:]
+    return vocative(" ".join(given)) if lang == "cs" else given[0]
 
 
 def _player_forms(s: State, seat: int) -> list[tuple[list[str], str]]:
