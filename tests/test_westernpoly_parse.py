@@ -236,3 +236,17 @@ def test_an_example_calls_a_bot_by_its_given_name():
     owner[1] = 1
     with pytest.raises(IllegalMove, match="„Karle, dám ti za"):
         G.parse(s._replace(owner=tuple(owner)), "Ann Lee", "Karle, dám ti 1500 za ni")
+
+
+@pytest.mark.parametrize("said, give, get", [
+    # review 21n: the price first, the thing between "ti" and the verb
+    ("Karle, za 1500 ti Chatrč U Hnědáka prodám", "1", "$1500"),
+    ("Tome, za 2500 ti U Hnědáka pustím", "1", "$2500"),
+    ("Karle, za Chatrč Pod Skálou ti dám 1500", "$1500", "3"),  # the thing asked for first
+])
+def test_an_offer_with_its_price_first_and_the_thing_before_the_verb(said, give, get):
+    s = G.new_game(["Ann Lee", "Karel Novák", "Tom Hall"], {"lang": "cs"})
+    owner = list(s.owner)
+    owner[1], owner[3] = 0, 1
+    move = G.parse(s._replace(owner=tuple(owner)), "Ann Lee", said)
+    assert move.text.endswith(f"give {give} get {get}"), move.text

@@ -223,6 +223,10 @@ def _in_any_order(words: list[str], named: Names, to: str,
         if not [w for w in given if w not in _AROUND] and (it := [w for w in asked if w in _IT]):
             # "Za 3200 ti ji pustím": the thing given is the pronoun before the verb
             asked, given = [w for w in asked if w not in _IT], it[:1]
+        elif not [w for w in given if w not in _AROUND] and len(asked) > 1 \
+                and _money_alone(asked[:1])[0].startswith("$"):
+            # "Za 3000 ti Chatrč U Hnědáka prodám": the price, then the thing given (review 21n)
+            asked, given = asked[:1], asked[1:]
     else:
         cut = _at(after, _FOR)
         if cut is None:
