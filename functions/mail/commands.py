@@ -202,9 +202,20 @@ def asked_in(text: str, kind: CommandKind) -> Command | None:
     for line in text.splitlines():
         for clause in re.split(r"[.,;:!?()]", line):
             said = _asked(clause)
-            if said is not None and said[0].kind is kind:
+            if said is not None and said[0].kind is kind or kind is CommandKind.MY_GAMES \
+                    and _MY_GAMES_ASKED.search(" ".join(fold(clause).split())):
                 return Command(kind, clause.strip())
     return None
+
+
+# the player's games asked for in their own words: a link to them, a list of them, where they
+# are ("pošlete mi odkaz na moje hry", "kde najdu všechny svoje hry", "where can I find my games")
+_OWN_GAMES = r"(?:moje|mych|me|svoje|svych|sve|my|all my)\s+(?:vsechny\s+|ostatni\s+|other\s+)?" \
+             r"(?:hry|her|games)\b"
+_MY_GAMES_ASKED = re.compile(
+    r"\b(?:odkaz\w*|link\w*|seznam\w*|prehled\w*|list)\b(?:\s+\w+){0,3}?\s+" + _OWN_GAMES
+    + r"|\b(?:kde|where)\b.*\b(?:najdu|najdu|vidim|uvidim|jsou|najit|are|find|see)\b.*\b"
+    + r"(?:vsechny\s+)?" + _OWN_GAMES)
 
 
 def _asked(clause: str) -> tuple[Declared, str] | None:
