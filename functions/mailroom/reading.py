@@ -723,10 +723,12 @@ def _refused_offer(piece: str, parse: Callable[[str], object]) -> bool:
 # "prodáš mi …?") and what it is given for
 _OFFERING = (r"\b(?:dam|davam|nabizim|nabidnu|zaplatim|prodam|prodavam|pustim|prenecham|dal|dala|nabidl|"
              r"nabidla|prodas|koupis|vezmes|give|offer|pay|sell|let)\b")
-# the price said before the verb too ("za 5000 ti ho prodám"), or the deal as the partner's
-# ("za 6000 je tvůj", "for $5000 it's yours", "for 5500 you can have it")
-_OFFER_SAID = re.compile(_OFFERING + r".*\b(?:za|for)\b|\b(?:za|for)\b.*(?:" + _OFFERING
-                         + r"|\b(?:je|bude) (?:tvuj|tvoje|tva)\b|\byours\b|\bcan have it\b)")
+# the price said before the verb too, to the partner ("za 5000 ti ho prodám"; "Za šestku dávám
+# 12" is a Goofspiel bid), or the deal as the partner's ("za 6000 je tvůj", "for $5000 it's
+# yours", "for 5500 you can have it")
+_OFFER_SAID = re.compile(_OFFERING + r".*\b(?:za|for)\b|\b(?:za|for)\b.*(?:\b(?:ti|tobe|vam|you)\b.*"
+                         + _OFFERING + r"|\b(?:je|bude) (?:tvuj|tvoje|tva)\b|\byours\b"
+                         r"|\bcan have it\b)")
 
 
 LEAD_IN_WORDS = 8  # the words of a lead-in before a colon, at most ("My move this time:")
