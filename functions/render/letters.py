@@ -439,8 +439,8 @@ def render(
             part["text"], part["html"] = part["unlisted"]  # "Přečteno jako: …" after all
             part["listed"] = []
     pointed = {line for part in (*earlier, *later) for line in part.get("listed", ())}
-    kept = [any(line in pointed for line in listed[first:first + n])
-            for first, (_, n) in zip(firsts, grouped, strict=True)]
+    pointing = [any(line in pointed for line in listed[first:first + n])
+                for first, (_, n) in zip(firsts, grouped, strict=True)]
     context["events"] = [unstressed(line, lang) for line, _ in grouped]
     # an event notice whose events the mail already tells has nothing left to say
     context["earlier"] = [part for part in earlier if part["text"]]
@@ -467,14 +467,14 @@ def render(
     # oldest left out (issue 42: when every seat talked, the talk alone emptied the list)
     talk, talk_step = context["talk"], 0
     while (over := text.count("\n") - room) > 0 and (grouped or context["talk"]):
-        older = [i for i in range(len(grouped) - latest) if not own_lines[i] and not kept[i]]
+        older = [i for i in range(len(grouped) - latest) if not own_lines[i] and not pointing[i]]
         if context["talk"] and (talk_step == 0 or not older):
             talk_step += 1
             context["talk"], context["talk_left"] = _talk_in_room(talk, talk_step)
             text = _tidy(_templates().get_template(f"{template}.txt").render(context), names)
             continue
-        others = older or [i for i, own in enumerate(own_lines) if not own and not kept[i]] \
-            or [i for i in range(len(grouped)) if not kept[i]]
+        others = older or [i for i, own in enumerate(own_lines) if not own and not pointing[i]] \
+            or [i for i in range(len(grouped)) if not pointing[i]]
         if not others:
             break
         # the oldest lines go first
@@ -485,7 +485,7 @@ def render(
             and not any(naming[i] for i in cut)
         grouped = [g for i, g in enumerate(grouped) if i not in cut]
         own_lines = [own for i, own in enumerate(own_lines) if i not in cut]
-        kept = [k for i, k in enumerate(kept) if i not in cut]
+        pointing = [k for i, k in enumerate(pointing) if i not in cut]
         naming = [own for i, own in enumerate(naming) if i not in cut]
         context["events"] = [unstressed(line, lang) for line, _ in grouped]
         text = _tidy(_templates().get_template(f"{template}.txt").render(context), names)
