@@ -19,7 +19,7 @@ from functions.mail.absence_words import absence_in_sentence, with_first_day
 from functions.mail.command_table import ALONE, LEADING, SHAPES, CommandKind, Declared
 from functions.mail.return_words import said_back
 from functions.mail.settings_words import settings_in_words
-from functions.mail.standing_words import standing_in_words
+from functions.mail.standing_words import standing_in_words, standing_orders_in_words
 from functions.service.schedule.days import is_absence
 from rules.czech_names import nickname_forms
 from rules.text import fold
@@ -122,7 +122,7 @@ def parse_commands(text: str, sender_name: str = "",
             break  # "Ondra", "Petr N." alone at the end, after an empty line: a name
         if is_courtesy(line) and not _move_after_courtesy(line, is_move) \
                 and not _absence_said(line, is_move) and not _back_said(line, is_move) \
-                and not _announced_absence(line, is_move):
+                and not _announced_absence(line, is_move) and not _sentences_apart(line, is_move):
             # "Ahoj, nebudu tu do pátku, jedu na hory.": a greeting before an absence is none
             if commands and _is_closing(line):
                 break
@@ -161,6 +161,10 @@ def parse_commands(text: str, sender_name: str = "",
         if command.kind is CommandKind.GAME and (inside := _inside(line)):
             commands += inside  # "a pošli mi POTVRZENÍ VYP": the keyword asked for
             continue
+        if command.kind in (CommandKind.GAME, CommandKind.STANDING) \
+                and not (is_move and is_move(line)) and (apart := _sentences_apart(line, is_move)):
+            commands += apart  # "Beru bar. A od teď automaticky kupovat vždy."
+            continue
         if (command.kind is CommandKind.GAME and not (is_move and is_move(line))
                 or command.kind in _SETTINGS and not _set_as_written(command)) and (
                 worded := settings_in_words(line)):
@@ -198,9 +202,20 @@ def asked_in(text: str, kind: CommandKind) -> Command | None:
     for line in text.splitlines():
         for clause in re.split(r"[.,;:!?()]", line):
             said = _asked(clause)
-            if said is not None and said[0].kind is kind:
+            if said is not None and said[0].kind is kind or kind is CommandKind.MY_GAMES \
+                    and _MY_GAMES_ASKED.search(" ".join(fold(clause).split())):
                 return Command(kind, clause.strip())
     return None
+
+
+# the player's games asked for in their own words: a link to them, a list of them, where they
+# are ("pošlete mi odkaz na moje hry", "kde najdu všechny svoje hry", "where can I find my games")
+_OWN_GAMES = r"(?:moje|mych|me|svoje|svych|sve|my|all my)\s+(?:vsechny\s+|ostatni\s+|other\s+)?" \
+             r"(?:hry|her|games)\b"
+_MY_GAMES_ASKED = re.compile(
+    r"\b(?:odkaz\w*|link\w*|seznam\w*|prehled\w*|list)\b(?:\s+\w+){0,3}?\s+" + _OWN_GAMES
+    + r"|\b(?:kde|where)\b.*\b(?:najdu|najdu|vidim|uvidim|jsou|najit|are|find|see)\b.*\b"
+    + r"(?:vsechny\s+)?" + _OWN_GAMES)
 
 
 def _asked(clause: str) -> tuple[Declared, str] | None:
@@ -601,13 +616,74 @@ def _order_with_reason(line: str) -> str | None:
     head, *rest = _REASON_AFTER.split(line.strip(), maxsplit=1)
     if not rest or not rest[0].strip(" .!") or (order := standing_in_words(head)) is None:
         return None
-    reason = rest[0]
-    said = reason.split()
-    if any(c.isdigit() for c in reason) or _BOUNDING.intersection(re.findall(r"[\w']+", fold(reason))) \
-            or any(w[:1].isupper() and w.strip(".,!?") not in _I for w in said[1:]) \
-            or standing_in_words(reason) or LEADING.get(fold(said[0]).rstrip(":")):
-        return None
-    return order
+    return order if _mere_reason(rest[0]) else None
+
+
+# Where a line's sentences part: after ".", "!", "?", or at a dash set apart ("… off - too
+# much mail :)")
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\s+[-\u2013\u2014]+\s+")
+# the settings a sentence of its own may say beside a move, a greeting or a reason
+_MAIL_SETTINGS = frozenset({
+    CommandKind.EVERY_MOVE_ON, CommandKind.EVERY_MOVE_OFF, CommandKind.CONFIRM_ON,
+    CommandKind.CONFIRM_OFF, CommandKind.REMINDERS, CommandKind.TIMEZONE, CommandKind.PRESS_EACH,
+    CommandKind.PRESS_WITH_MOVES, CommandKind.MUTE, CommandKind.UNMUTE, CommandKind.MAIL,
+    CommandKind.MY_GAMES})
+
+
+def _sentences_apart(line: str, is_move: Callable[[str], bool] | None) -> list[Command]:
+    """The settings and standing orders a line says in sentences of their own, with the moves
+    beside them ("Beru bar. A od teď automaticky kupovat vždy.", "Ahoj, díky za pozvání!
+    Automaticky kupovat vždy a hvězdy taky vždycky.", "every move off - too much mail :)");
+    [] unless every other sentence is a move, courtesy, or a reason after a setting."""
+    parts = [part.strip() for part in _SENTENCE_END.split(line.strip()) if part.strip()]
+    found: list[Command] = []
+    settings = 0
+    for part in parts:
+        said = _setting_said(part)
+        if said:
+            found += said
+            settings += len(said)
+        elif not part.strip(" .!?:;()-=*^'") or _pleasantry(part):
+            continue  # a smiley, a greeting, thanks
+        elif is_move is not None and is_move(part):
+            found.append(Command(CommandKind.GAME, part))
+        elif not (settings and _mere_reason(part)) or part.endswith("?"):
+            return []  # (a question after a setting asks someone: the line is no setting alone)
+    return found if settings and (len(parts) > 1 or settings > 1) else []
+
+
+def _pleasantry(sentence: str) -> bool:
+    """Whether a sentence is a greeting or thanks, with what it thanks for ("Díky za pozvání.",
+    "Hi, thanks!"): no number, name or command after its opening word."""
+    if is_courtesy(sentence):
+        return True
+    folded = " ".join(re.findall(r"[\w']+", _bare(sentence)))
+    return _mere_reason(sentence) and any(
+        folded == word or folded.startswith(word + " ") for word in (*_GREETINGS, *_CLOSINGS))
+
+
+def _setting_said(sentence: str) -> list[Command]:
+    """The standing orders or the one mail setting a sentence says alone; [] for none."""
+    orders = standing_orders_in_words(sentence)
+    if not orders and (order := _order_with_reason(sentence)):
+        orders = [order]
+    if orders:
+        return [Command(CommandKind.STANDING, sentence, argument=order) for order in orders]
+    command = _command(_unsmiled(sentence))
+    if command.kind in _MAIL_SETTINGS and _set_as_written(command):
+        return [command]
+    worded = settings_in_words(sentence) or []
+    return [Command(kind, clause, argument=argument) for kind, argument, clause in worded]
+
+
+def _mere_reason(text: str) -> bool:
+    """Whether a clause after an order or a setting is only the player's reason for it ("mám
+    málo času", "too much mail :)"): no number, bound, name or command in it."""
+    said = text.split()
+    return bool(said) and not (
+        any(c.isdigit() for c in text) or _BOUNDING.intersection(re.findall(r"[\w']+", fold(text)))
+        or any(w[:1].isupper() and w.strip(".,!?") not in _I for w in said[1:])
+        or standing_in_words(text) or LEADING.get(fold(said[0]).rstrip(":")))
 
 
 def _after_vocative(line: str) -> Command | None:

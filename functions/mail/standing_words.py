@@ -113,3 +113,21 @@ def _bounded(line: str) -> tuple[list[str], tuple[str, int] | None]:
 def _price(word: str) -> int | None:
     """The amount a token says ("$4000", "4000"), else None."""
     return numbers.whole(word.removeprefix("$"), digits=amounts.MAX_AMOUNT_DIGITS)
+
+
+# "… a hvězdy taky vždycky": a second order after "a" / "and", its "automatically" the first's
+_NEXT_ORDER = re.compile(r",?\s+(?:a|and|i|plus)\s+|,\s+", re.IGNORECASE)
+
+
+def standing_orders_in_words(line: str) -> list[str]:
+    """The standing orders a sentence says, in order ("Automaticky kupovat vždy a hvězdy taky
+    vždycky." → auto buy always, auto stars always); [] when it says none."""
+    first, *others = _NEXT_ORDER.split(line.strip())
+    head = standing_in_words(first)
+    auto = next((w for w in re.findall(r"[\w']+", fold(first)) if w in _AUTO), None)
+    if others and head is not None and auto is not None:
+        rest = [standing_in_words(f"{auto} {other}") for other in others]
+        if all(rest) and len({head, *rest}) == len(others) + 1:
+            return [head, *(order for order in rest if order)]
+    whole = standing_in_words(line)
+    return [whole] if whole else []
