@@ -46,6 +46,23 @@ HELD_OUT_PLAYED = [
     ("Beru to. Od teď automaticky kupuj vždy.", "cs", "koupit\nAUTO BUY ALWAYS"),
     ("Buy. And from now on auto-buy always.", "en", "buy\nAUTO BUY ALWAYS"),
 ]
+# a setting and an absence in sentences of one line: both are set, the absence's days whole
+# (a date's dots and the dash between two dates part no sentences); (line, kinds, days said)
+SETTING_AND_ABSENCE = [
+    ("Automaticky kupovat vždy. Pryč budu 1.3.-5.3.", ["standing", "away"], "1.3.-5.3."),
+    ("Reminders 6 hours before, please. I'm away 12.2. - 16.2.", ["reminders", "away"],
+     "12.2. - 16.2."),
+    ("Every move off. Nepřítomen 3. 2. – 7. 2.", ["every_move_off", "away"], "3. 2. – 7. 2."),
+]
+# kept aside, measured last: 2/3 before, 3/3 after
+HELD_OUT_SETTING_AND_ABSENCE = [
+    ("Thanks! Time zone Europe/Prague. Away 24.12. - 27.12.", ["timezone", "away"],
+     "24.12. - 27.12."),
+    ("Every move on, prosím. Nebudu tu 10.4.-12.4., jedu na chatu.", ["every_move_on", "away"],
+     "10.4.-12.4."),
+    ("Připomínky vypnout - od 2.1. do 4.1. jsem na horách.", ["reminders", "away"],
+     "od 2.1. do 4.1."),
+]
 # a clause after the order that bounds it or names something is no reason: no order is set
 NOT_AN_ORDER = ["Kupuj automaticky všechno - kromě Chatrče.",
                 "every move off - Tom, are you there?"]
@@ -79,3 +96,20 @@ def test_a_move_and_an_order_in_sentences_are_both_done(line: str, lang: str, co
 def test_a_bound_or_a_name_after_the_dash_sets_nothing(line: str) -> None:
     """A clause that is no mere reason keeps the line from being read as a setting alone."""
     assert all(kind not in ("standing", "every_move_off") for kind, _ in _read(line))
+
+
+@pytest.mark.parametrize(("line", "kinds", "days"), SETTING_AND_ABSENCE + HELD_OUT_SETTING_AND_ABSENCE)
+def test_a_setting_and_an_absence_in_sentences_are_both_set(line: str, kinds: list[str],
+                                                            days: str) -> None:
+    """Each sentence sets its own; the absence keeps its days whole (read as in a game where
+    none of the sentences is a move)."""
+    commands = parse_commands(line, is_move=lambda said: False)
+    assert [c.kind.value for c in commands] == kinds
+    assert days in commands[-1].argument
+
+
+def test_a_time_zone_said_in_a_sentence_keeps_its_case() -> None:
+    """'Time zone America/New_York.' after another sentence sets the zone as written."""
+    zone = parse_commands("Please remind me 8 hours before the deadline. Time zone "
+                          "America/New_York.")[-1]
+    assert (zone.kind.value, zone.argument) == ("timezone", "America/New_York")

@@ -161,7 +161,8 @@ def parse_commands(text: str, sender_name: str = "",
         if command.kind is CommandKind.GAME and (inside := _inside(line)):
             commands += inside  # "a pošli mi POTVRZENÍ VYP": the keyword asked for
             continue
-        if command.kind in (CommandKind.GAME, CommandKind.STANDING) \
+        if (command.kind in (CommandKind.GAME, CommandKind.STANDING)
+                or command.kind in _SETTINGS and not _set_as_written(command)) \
                 and not (is_move and is_move(line)) and (apart := _sentences_apart(line, is_move)):
             commands += apart  # "Beru bar. A od teď automaticky kupovat vždy."
             continue
@@ -619,9 +620,10 @@ def _order_with_reason(line: str) -> str | None:
     return order if _mere_reason(rest[0]) else None
 
 
-# Where a line's sentences part: after ".", "!", "?", or at a dash set apart ("… off - too
-# much mail :)")
-_SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\s+[-\u2013\u2014]+\s+")
+# Where a line's settings part from its other sentences: after ".", "!", "?" (kept with their
+# sentence: "?" tells a question), or at a dash set apart ("… off - too much mail :)"); never
+# inside a date or between two ("od 20.1. do 25.1.", "20.3. - 25.3.")
+_SETTING_APART = re.compile(r"(?<=[^\d\s][.!?])\s+|(?<=[!?])\s+|(?<![\d.])\s+[-\u2013\u2014]+\s+(?!\d)")
 # the settings a sentence of its own may say beside a move, a greeting or a reason
 _MAIL_SETTINGS = frozenset({
     CommandKind.EVERY_MOVE_ON, CommandKind.EVERY_MOVE_OFF, CommandKind.CONFIRM_ON,
@@ -635,11 +637,11 @@ def _sentences_apart(line: str, is_move: Callable[[str], bool] | None) -> list[C
     beside them ("Beru bar. A od teď automaticky kupovat vždy.", "Ahoj, díky za pozvání!
     Automaticky kupovat vždy a hvězdy taky vždycky.", "every move off - too much mail :)");
     [] unless every other sentence is a move, courtesy, or a reason after a setting."""
-    parts = [part.strip() for part in _SENTENCE_END.split(line.strip()) if part.strip()]
+    parts = [part.strip() for part in _SETTING_APART.split(line.strip()) if part.strip()]
     found: list[Command] = []
     settings = 0
     for part in parts:
-        said = _setting_said(part)
+        said = _setting_said(part) or _away_said(part, is_move)
         if said:
             found += said
             settings += len(said)
@@ -650,6 +652,13 @@ def _sentences_apart(line: str, is_move: Callable[[str], bool] | None) -> list[C
         elif not (settings and _mere_reason(part)) or part.endswith("?"):
             return []  # (a question after a setting asks someone: the line is no setting alone)
     return found if settings and (len(parts) > 1 or settings > 1) else []
+
+
+def _away_said(sentence: str, is_move: Callable[[str], bool] | None) -> list[Command]:
+    """The absence a sentence says ("Pryč budu 1.3.-5.3.", "I'm away 12.2. - 16.2."); []."""
+    if found := _led_in(sentence) or _announced_absence(sentence, is_move):
+        return [found]
+    return _absence_said(sentence, is_move)
 
 
 def _pleasantry(sentence: str) -> bool:
@@ -669,7 +678,7 @@ def _setting_said(sentence: str) -> list[Command]:
         orders = [order]
     if orders:
         return [Command(CommandKind.STANDING, sentence, argument=order) for order in orders]
-    command = _command(_unsmiled(sentence))
+    command = _command(_smile_cut(sentence))
     if command.kind in _MAIL_SETTINGS and _set_as_written(command):
         return [command]
     worded = settings_in_words(sentence) or []
@@ -778,11 +787,17 @@ _LETTER_SMILE = re.compile(r"\s+(?:[:;=]['-]?[DPpOo3]+|8['-]?[DPpOo]+|x[Dd]+)\s*
 def _unsmiled(line: str) -> str:
     """The line folded, less what ends it that is no letter or digit: a smile ("PLÁN :-)",
     "díky 🙂", "díky :D"), a bracket, a run of marks."""
-    folded = _bare(_LETTER_SMILE.sub("", line))
-    end = len(folded)
-    while end and not folded[end - 1].isalnum():
+    return _bare(_smile_cut(line))
+
+
+def _smile_cut(line: str) -> str:
+    """The line as written less the smile, bracket or marks that end it ("every move off :)",
+    "Time zone America/New_York.": a zone's case kept)."""
+    line = _LETTER_SMILE.sub("", line)
+    end = len(line)
+    while end and not line[end - 1].isalnum():
         end -= 1
-    return folded[:end].rstrip()
+    return line[:end].rstrip()
 
 
 _SIGN_MARKS = "-~/–—|* "  # how a name is set off under a text: "/Petr", "-Maarten", "~ Petr"
