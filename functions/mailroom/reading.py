@@ -52,9 +52,13 @@ MEND_LENGTH = 5  # a shorter word is not mended: too many words are one letter f
 MEND_CUTOFF = 0.72  # how like a command word a typo must be (difflib's ratio: kpuit/koupit 0.73)
 SHORT_LINE = 3  # a line of this many words, all the game's, is a try at a move ("Praha")
 # Where a sentence splits into clauses: punctuation (not inside numbers: "2,200 $", "2.5"),
-# dashes between words, and the conjunctions that join two commands.
+# dashes between words, and the conjunctions that join two commands. A bare "pak" / "potom"
+# after a clitic pronoun stands inside its clause ("za 5000 ti ho pak prodám": then, once
+# bought), joining nothing: Czech puts the clitics before it, never a clause's end.
 _CLAUSE = re.compile(r"[,.](?!\d)|(?<!\d)[,.]|[;!?:()…]"
-                     r"|\s[-–—]\s|\s(?:a pak|a potom|and then|a|and|then|pak|potom|und|et)\s",
+                     r"|\s[-–—]\s|\s(?:a pak|a potom|and then|a|and|then|und|et)\s"
+                     r"|(?<!\bho)(?<!\bji)(?<!\bjí)(?<!\bmu)(?<!\bti)(?<!\bmi)(?<!\bto)(?<!\bsi)"
+                     r"\s(?:pak|potom)\s",
                      re.IGNORECASE)
 # Words of courtesy and hesitation around a command ("koupit prosím", "ok, tak kupuju").
 _AROUND = frozenset(
@@ -171,6 +175,8 @@ def read_line(line: str, parse: Callable[[str], object], lexicon: Lexicon | None
     parse = _remembering(parse)
     if (led := _after_lead_in(line, parse, lexicon)) is not None:
         return led  # "Going big in Ústí this time: large Usti", "Tak jdu na to: velká Praha"
+    if (both := _trade_beside_move(line, parse, lexicon, above)) is not None:
+        return both  # "Ahoj, tak to beru. Tome, za 5000 ti ho prodám.": each sentence its act
     if _dismay(line) or _common_nouns_only(line, lexicon):
         # "To snad ne!" is no "ne" to a purchase; "Sázka je sázka, Tomáši :)" is no bet
         return Reading((), "chatter")
@@ -729,6 +735,45 @@ _OFFERING = (r"\b(?:dam|davam|nabizim|nabidnu|zaplatim|prodam|prodavam|pustim|pr
 _OFFER_SAID = re.compile(_OFFERING + r".*\b(?:za|for)\b|\b(?:za|for)\b.*(?:\b(?:ti|tobe|vam|you)\b.*"
                          + _OFFERING + r"|\b(?:je|bude) (?:tvuj|tvoje|tva)\b|\byours\b"
                          r"|\bcan have it\b)")
+
+
+_TRADE_VERBS = ("offer ", "accept ", "decline ", "withdraw ")  # how the game names a trade's acts
+
+
+def _trade_beside_move(line: str, parse: Callable[[str], object], lexicon: Lexicon | None,
+                       above: str) -> Reading | None:
+    """The acts of a line whose sentences say a move of the turn and a trade apart ("Ahoj,
+    tak to beru. Tome, za 5000 ti ho prodám.", "Hi, so I'll take it. Tom, for 5000 it's
+    yours."), each sentence read as a line of its own, in order: the greetings and fillers of
+    one sentence never hide the act of another. None for any other line (corrections across
+    sentences, "Malá do Brna. Ne, vlastně velká.", are read as one line)."""
+    said = [s for s in sentences(line) if s.strip(" .!")]
+    if len(said) < 2 or len(line) > MAX_LINE:
+        return None
+    commands: list[str] = []
+    moves: list[object] = []
+    turn = trade = False
+    for sentence in said:
+        read = read_line(sentence, parse, lexicon, above)
+        if read.kind == "command" and read.commands:
+            pieces = list(zip(read.commands, read.moves or (None,) * len(read.commands),
+                              strict=True))
+        elif read.kind == "near" and not read.remark and len(read.commands) == 1 \
+                and _OFFER_SAID.search(fold(read.commands[0])):
+            pieces = [(read.commands[0], None)]  # an offer not of now: played after the move
+        else:
+            continue  # a greeting, a reason, talk
+        for piece, move in pieces:
+            if isinstance(move, str) and move.startswith(_TRADE_VERBS) or move is None and (
+                    _OFFER_SAID.search(fold(piece)) and any(says_amount(w) for w in words(piece))):
+                trade = True
+            elif move is not None:
+                turn = True
+            commands.append(piece)
+            moves.append(move)
+    if not (turn and trade):
+        return None
+    return Reading(tuple(commands), moves=tuple(moves))
 
 
 LEAD_IN_WORDS = 8  # the words of a lead-in before a colon, at most ("My move this time:")
@@ -1345,13 +1390,25 @@ def _among(pieces: list[str]) -> list[str]:
     return joined
 
 
+# the yes said to a player called before it ("Tome, platí, …", "Tom, sure, …")
+_AGREEING = frozenset("plati jasne jasny dobre dobra ok okay jo jj ano fajn super klidne sure yes "
+                      "yeah yep fine deal agreed domluveno dohodnuto".split())
+
+
 def _with_called(pieces: list[str], parse: Callable[[str], object], lexicon: Lexicon | None
                  ) -> list[str]:
     """The pieces with a name called on its own ("Beru. Petře, dám ti …") joined to the piece
     after it when together they are a move the piece alone is not: the name says whom that
     piece speaks to ("ti" is Petr)."""
     joined: list[str] = []
-    for piece in pieces:
+    for at, piece in enumerate(pieces):
+        if joined and _called(joined[-1]) and set(words(piece)) <= _AGREEING \
+                and words(piece) and pieces[at + 1:] \
+                and _reads(f"{joined[-1]}, {pieces[at + 1]}", parse, lexicon,
+                           whole=True) is not _UNREAD:
+            # "Tome, platí, za 3000 ti ho prodám": the yes is said to Tom, of the deal that
+            # follows; no yes to the purchase waiting, and the name stays the offer's partner
+            continue
         if joined and (parted := _called_at_end(joined[-1], piece, parse, lexicon)):
             joined[-1:] = parted  # "Kupuju Petře, dám ti …": the name opens the offer
             continue

@@ -26,7 +26,15 @@ from rules.api import (
     beside_turn,
 )
 from rules.czech import lemmas, verb_forms
-from rules.czech_names import DATIVE, called_forms, case_forms, decline, nickname_forms, vocative
+from rules.czech_names import (
+    DATIVE,
+    called_forms,
+    case_forms,
+    decline,
+    name_forms,
+    nickname_forms,
+    vocative,
+)
 from rules.text import fold, near_name, one_letter_off, sentences, signed_answer, suggestions
 from rules.westernpoly.board import CHAIN_TYPES, CHAINS, FIELDS, TRAINERS
 from rules.westernpoly.cards import CARDS
@@ -1880,14 +1888,15 @@ def lexicon(s: State) -> Lexicon:
 @functools.lru_cache(maxsize=256)  # asked of every line read: the same while the table waits
 def _lexicon(players: tuple[str, ...], buy_pending: bool) -> Lexicon:
     """lexicon() of a table of `players`, a purchase waiting or not."""
-    named = {w for p in players for form in case_forms(p) | nickname_forms(p)
-             for w in _tokens(form) if len(w) > 2}
+    # the vocatives too ("Tome, za pět tisíc ti ho pustím"): a name called is a word of a move
+    named = {w for p in players for form in name_forms(p) for w in _tokens(form) if len(w) > 2}
     # while a purchase waits, yes and no answer it ("Tentokrát ne", "Ne, díky")
     answers = _YES | _NO | _DECLINING_WORDS | _WANT | _TAKE | _HANDED \
         if buy_pending else frozenset()
     # "Koupila bych to, kdyby to nebylo tak drahé", "I'd buy it if I had the cash": a no
     supposed_no = _SUPPOSED_BUY if buy_pending else ()
-    return Lexicon(frozenset(_ALIAS) | _STAR_WORDS, _NAME_WORDS | named, answers,
+    # "deal" opens an answer as a verb does ("Sounds good, deal on 1", see _accepted_offer)
+    return Lexicon(frozenset(_ALIAS) | _STAR_WORDS | {"deal"}, _NAME_WORDS | named, answers,
                    supposed_no=supposed_no, partial=_PARTIAL_WORDS,
                    nouns=_STAR_WORDS | _GOLDEN_WORDS)
 

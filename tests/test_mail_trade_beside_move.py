@@ -1,0 +1,96 @@
+"""A reply that holds a move of the turn and a trade (an offer, an answer to an offer) does
+everything it says, in order, whatever greetings, fillers, yes-words and names stand between
+(issue 42, rep43). The class: a trade act and a turn act said in one reply, where the words
+around one of them (a greeting and "tak to" before "beru", a yes said to the partner called,
+a "pak" inside the offer's clause, a price in words, a price called robbery) made the reader
+drop one act or refuse the reply whole.
+
+Members were written as players write them, Czech and English, through live games by mail
+(tests/test_mail_rep24.acts_after: the writer is on turn with a field waiting and owns FIELD;
+answers_beside_move: the second player's offer 1 of $1500 for the writer's FIELD is open).
+HELD_OUT was kept aside and measured last (see the module's figures below)."""
+
+from __future__ import annotations
+
+import pytest
+from mail_table import ANN, BOB
+
+from rules.westernpoly.board import FIELDS
+from tests.test_mail_rep24 import acts_after, ann_on_turn_to_buy
+from tests.test_mail_review14_classes import PEOPLE, _table
+
+
+def answers_beside_move(lang: str, said: str) -> tuple[list[str], list[int]]:
+    """(the writer's acts, "done" left out; the offers left open) after they write `said` on
+    their turn with a field waiting (WAITING: its name), the second player's offer 1 of $1500
+    for the writer's field (FIELD: its name) open to them."""
+    with _table(lang) as t:
+        field = ann_on_turn_to_buy(t)
+        state = t.service.view(t.game.id).state
+        waiting = FIELDS[state.pos[state.active]]
+        t.service.submit(t.game.id, BOB, f"offer {PEOPLE[lang][0]} give $1500 get {field}",
+                         source="web")
+        t.deliver()
+        before = len(t.log(ANN))
+        name = (lambda f: f.cs if lang == "cs" else f.en)
+        t.reply(ANN, said.replace("WAITING", name(waiting)).replace("FIELD", name(FIELDS[field])))
+        return sorted(e for e in t.log(ANN)[before:] if e != "done"), [o.id for o in t.offers()]
+
+
+# (language, reply, the acts played) — a move and an own offer
+OFFER_BUILT_ON = [
+    ("cs", "Ahoj, tak to beru. Tome, za 5000 ti ho prodám.", ["buy", "offer:5000"]),
+    ("cs", "Beru. Tome, za pět tisíc ti ho pak přenechám.", ["buy", "offer:5000"]),
+    ("cs", "Čau, tak jo, beru to. Petře, za 4000 ti ho prodám.", ["buy", "offer:4000"]),
+    ("cs", "Tak jo, beru to. A Petře, za dva tisíce ti ho klidně dám.", ["buy", "offer:2000"]),
+    ("cs", "Tome, platí, za 3000 ti FIELD prodám.", ["offer:3000"]),
+    ("en", "Hi, so I'll take it. Tom, for 5000 it's yours.", ["buy", "offer:5000"]),
+    ("en", "Tom, sure, for $3000 you can have FIELD.", ["offer:3000"]),
+]
+# (language, reply, the acts played) — a move and an answer to offer 1
+ANSWER_BUILT_ON = [
+    ("en", "Nope, $1,500 for FIELD is robbery.\nBuy WAITING please.", ["buy", "decline 1"]),
+    ("en", "Sounds good, deal on 1", ["accept 1"]),
+    ("en", "Great, deal on 1 then. Buy WAITING.", ["accept 1", "buy"]),
+]
+# members first tried beside the fix (not held out): 3 of 5 read whole before it
+SEEN = [
+    ("offer", "cs", "Dobrý, kupuju. Tome, za 3500 ti FIELD pustím.", ["buy", "offer:3500"]),
+    ("offer", "cs", "Petře, jasně, za 2500 ti FIELD prodám.", ["offer:2500"]),
+    ("offer", "en", "Ok I'll buy it. Peter, for 4k FIELD is yours then.", ["buy", "offer:4000"]),
+    ("answer", "cs", "Zní to dobře, platí.\nA kupuju WAITING.", ["accept 1", "buy"]),
+    ("answer", "en", "Nah, 1500 is too little. Buy WAITING.", ["buy", "decline 1"]),
+]
+# kept aside, written before the fix and measured last
+HELD_OUT = [
+    ("offer", "cs", "Zdravím, tak to kupuju. Tomáši, za 4500 ti ho přenechám.",
+     ["buy", "offer:4500"]),
+    ("offer", "cs", "Tome, jo, za tři tisíce ti FIELD pustím.", ["offer:3000"]),
+    ("offer", "en", "Hey, I'll take it. Peter, for $4,500 it's yours.", ["buy", "offer:4500"]),
+    ("offer", "cs", "Jasně, kupuju. Petře, za 6 tisíc ti ho pak prodám.", ["buy", "offer:6000"]),
+    ("answer", "en", "Nah, $1,500 for FIELD is a joke.\nBuy WAITING.", ["buy", "decline 1"]),
+    ("answer", "cs", "Ne, 1500 je zlodějina.\nA WAITING kupuju.", ["buy", "decline 1"]),
+    ("answer", "en", "Looks good, deal on 1.", ["accept 1"]),
+]
+
+
+def played(kind: str, lang: str, said: str) -> list[str]:
+    """The acts the writer's reply plays (an offer as "offer:<money>")."""
+    if kind == "offer":
+        return acts_after(lang, said, False)
+    return answers_beside_move(lang, said)[0]
+
+
+@pytest.mark.parametrize("lang, said, acts", OFFER_BUILT_ON)
+def test_the_move_and_the_offer_are_both_played(lang, said, acts):
+    assert played("offer", lang, said) == sorted(acts)
+
+
+@pytest.mark.parametrize("lang, said, acts", ANSWER_BUILT_ON)
+def test_the_move_and_the_answer_are_both_played(lang, said, acts):
+    assert played("answer", lang, said) == sorted(acts)
+
+
+@pytest.mark.parametrize("kind, lang, said, acts", SEEN + HELD_OUT)
+def test_held_out_every_act_of_the_reply_is_played(kind, lang, said, acts):
+    assert played(kind, lang, said) == sorted(acts)
