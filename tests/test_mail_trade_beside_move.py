@@ -32,8 +32,8 @@ def answers_beside_move(lang: str, said: str) -> tuple[list[str], list[int]]:
                          source="web")
         t.deliver()
         before = len(t.log(ANN))
-        name = (lambda f: f.cs if lang == "cs" else f.en)
-        t.reply(ANN, said.replace("WAITING", name(waiting)).replace("FIELD", name(FIELDS[field])))
+        waiting_name, owned = (f.cs if lang == "cs" else f.en for f in (waiting, FIELDS[field]))
+        t.reply(ANN, said.replace("WAITING", waiting_name).replace("FIELD", owned))
         return sorted(e for e in t.log(ANN)[before:] if e != "done"), [o.id for o in t.offers()]
 
 

@@ -41,7 +41,7 @@ from rules import AmbiguousCommand, InvalidCommand, Lexicon, RulesError
 from rules.amounts import number_word, says_amount, says_money
 from rules.correcting import CORRECTION, CORRECTION_LEAD, corrected, correcting
 from rules.tense import another_time, conditional_later
-from rules.text import fold, sentences, words
+from rules.text import fold, sentences, without_reason, words
 
 MAX_LINE = 400  # a longer line is prose: read whole, never cut into clauses
 MAX_CLAUSES = 12  # the clauses of a line read at most (each is parsed, some twice)
@@ -93,15 +93,9 @@ _NOW = frozenset("ted tentokrat nyni ted' now".split())  # a clause of now after
 _THANKS = frozenset("thanks thank you thx diky dik dekuji dekuju dakujem vdaka danke".split())
 # A question: asked of the others, not a move ("Dano, nechceš mi prodat vlak?").
 _QUESTION = re.compile(r"[^.!?]*\?+(?=\s|$)")
-# Where a move's clause ends and the player's reason for it begins ("Začnu křížovou čtyřkou,
-# ať to má spád", "Koupím, protože se to vyplatí", "Bid 3 because I feel lucky", "velká
-# Praha – to je jistota"): the reason is talk, the clause before it the move. "ať", "at" and
-# "so" open a reason only after a comma or a dash (else "let him", "bid at once").
-_REASON = re.compile(
-    r"(?:\s*[,;–—-]\s*(?:ať|at|so|aby|abych|abys|protože|protoze|jelikož|jelikoz|because|"
-    r"cause|coz|což|just to|so that|since|to je|to bude|that's|that is|it's)"
-    r"|\s+(?:aby|abych|abys|protože|protoze|jelikož|jelikoz|because|so that|just to))\b.*$",
-    re.IGNORECASE | re.DOTALL)
+# Where a move's clause ends and the player's reason for it begins is rules.text's
+# (without_reason: "Začnu křížovou čtyřkou, ať to má spád", "Bid 3 because I feel lucky"):
+# the reason is talk, the clause before it the move, by mail as on the page.
   # not a "?" inside a word ("?3" of a lost ♠)
 # Words that turn a sentence to what is meant after them: "Dal bych malou do Prahy, ale radši
 # velkou do Brna", "Nejdřív jsem chtěl X, ale nakonec Y", "I thought of X but Y".
@@ -222,7 +216,7 @@ def read_line(line: str, parse: Callable[[str], object], lexicon: Lexicon | None
     supposed = _supposes(line)
     later = conditional_later(line)  # "…bych …, až …": what the player would do then
     refused_whole = False  # the game reads the whole line as a move it cannot play now
-    reasoned = _REASON.sub("", line) if len(line) <= MAX_LINE else line
+    reasoned = without_reason(line) if len(line) <= MAX_LINE else line
     for text in dict.fromkeys((line, _trimmed(line.strip(" .!")), *_after_address(line, lexicon),
                                reasoned if reasoned.strip() else line,
                                *_chosen(line))):
