@@ -16,7 +16,7 @@ import pytest
 from mail_table import ANN, BOB
 
 from rules.westernpoly.board import FIELDS
-from tests.test_mail_rep24 import acts_after, ann_on_turn_to_buy
+from tests.test_mail_rep24 import acts_after, ann_on_turn_to_buy, offers_after
 from tests.test_mail_review14_classes import PEOPLE, _table
 
 
@@ -94,3 +94,22 @@ def test_the_move_and_the_answer_are_both_played(lang, said, acts):
 @pytest.mark.parametrize("kind, lang, said, acts", SEEN + HELD_OUT)
 def test_held_out_every_act_of_the_reply_is_played(kind, lang, said, acts):
     assert played(kind, lang, said) == sorted(acts)
+
+
+# An offer to buy asked as a question with no name called ("Would you sell me Whisky Joe for
+# $3,000 then?"): the partner is the one who holds the field asked for, never "whom do you
+# mean?" (the second player writes; the first holds FIELD)
+ASKED_BUILT_ON = [
+    ("en", "Would you sell me FIELD for $3,000 then?", 3000),
+    ("cs", "Prodáš mi FIELD za 3000?", 3000),
+]
+ASKED_HELD_OUT = [
+    ("en", "Could you sell me FIELD for $2,800?", 2800),
+    ("cs", "Neprodala bys mi FIELD za 2500?", 2500),
+    ("cs", "Pustíš mi FIELD za 3 tisíce?", 3000),
+]
+
+
+@pytest.mark.parametrize("lang, said, money", ASKED_BUILT_ON + ASKED_HELD_OUT)
+def test_an_offer_asked_with_no_name_goes_to_the_fields_holder(lang, said, money):
+    assert [given for given, _ in offers_after(lang, said)] == [money]

@@ -1607,11 +1607,17 @@ _POSSESSIVES = frozenset("tvoji tvou tvoje tvuj tveho tvem moji mou moje muj meh
 _OFFER_FILLERS = frozenset("radsi treba aspon tedy teda klidne jeste rather maybe".split())
 
 
-def _addressed(s: State, seat: int, lang: str) -> list[str]:
+def _addressed(s: State, seat: int, lang: str, asked: list[str] | None = None) -> list[str]:
     """The name a "ti" / "you" of an offer stands for, as tokens: the one player whose offer
-    to this player is open, else the one other player still in; else the player is asked
-    whom they mean (never read as a name)."""
+    to this player is open, else the one who holds every field the offer asks for (`asked`:
+    "Would you sell me Whisky Joe for $3,000?"), else the one other player still in; else the
+    player is asked whom they mean (never read as a name)."""
     makers = {o.proposer for o in s.offers if o.recipient == seat}
+    if len(makers) != 1 and asked:
+        fields = set().union(*fields_mentioned(" ".join(asked))[0])
+        makers = {s.owner[f] for f in fields if 0 <= f < len(FIELDS)}
+        makers = makers if len(makers) == 1 and makers.isdisjoint({seat, *s.bankrupt}) \
+            and all(0 <= q < len(s.players) for q in makers) else set()
     if len(makers) != 1:
         makers = {q for q in range(len(s.players)) if q != seat and q not in s.bankrupt}
     if len(makers) == 1:
@@ -1627,7 +1633,8 @@ def _addressed(s: State, seat: int, lang: str) -> list[str]:
 def _offer(s: State, seat: int, rest: list[str], lang: str) -> Move:
     at = 1 if rest[:1] == ["pro"] else 0  # "nabízím ti …", "nabídka pro tebe: …"
     if rest[at:at + 1] and rest[at] in _YOU:
-        rest = [*rest[:at], *_addressed(s, seat, lang), *rest[at + 1:]]
+        asked = rest[rest.index("get") + 1:] if "get" in rest else []
+        rest = [*rest[:at], *_addressed(s, seat, lang, asked), *rest[at + 1:]]
     rest = [w for w in rest if w not in _POSSESSIVES and w not in _OFFER_FILLERS]
     named = _named_player(s, seat, rest)
     if named is not None:
