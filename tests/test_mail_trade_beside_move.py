@@ -113,3 +113,22 @@ ASKED_HELD_OUT = [
 @pytest.mark.parametrize("lang, said, money", ASKED_BUILT_ON + ASKED_HELD_OUT)
 def test_an_offer_asked_with_no_name_goes_to_the_fields_holder(lang, said, money):
     assert [given for given, _ in offers_after(lang, said)] == [money]
+
+
+# A gift of money with its "nothing in return" ("Kate, dám ti dalších 4500 dolarů, nic za to
+# nechci."): the gift is offered, and its "nechci" is no "no" to the purchase waiting (it was
+# played as "nekupovat", the gift dropped); written on the writer's turn, a field waiting
+GIFT_BUILT_ON = [
+    ("cs", "Tome, dám ti dalších 4500 dolarů, nic za to nechci.", 4500),
+    ("en", "Tom, I'll give you another $4,500, nothing in return.", 4500),
+]
+GIFT_HELD_OUT = [
+    ("cs", "Petře, dám ti 2000 dolarů zadarmo.", 2000),
+    ("en", "Peter, I'll give you $3,000 as a gift.", 3000),
+    ("cs", "Tomáši, dávám ti 1500 $, nic za to nechci.", 1500),
+]
+
+
+@pytest.mark.parametrize("lang, said, money", GIFT_BUILT_ON + GIFT_HELD_OUT)
+def test_a_gift_with_nothing_asked_is_offered_and_buys_nothing(lang, said, money):
+    assert acts_after(lang, said, False) == [f"offer:{money} get nothing"]

@@ -515,6 +515,38 @@ def _plain_words(text: str) -> list[str]:
     return words
 
 
+# A gift's "nothing in return" as players say it, after the money given ("Tome, dám ti dalších
+# 4500 dolarů, nic za to nechci", "Kate, I'll give you another $4,500, nothing in return"): the
+# offer's "za nic" / "for nothing", never a no to the purchase waiting ("nechci")
+_GIFT_SAID = {tuple(_phrase.split()): _as for _as, phrases in (
+    (["za", "nic"], ("nic za to nechci", "za to nic nechci", "nechci za to nic", "nic nechci",
+                     "nic za to", "zadarmo", "zdarma", "jako dar", "darem")),
+    (["for", "nothing"], ("nothing in return", "no strings attached", "for free", "as a gift",
+                          "free of charge", "i want nothing for it", "i want nothing back")),
+) for _phrase in phrases}
+_MORE_MONEY = frozenset("dalsich dalsi jeste another extra more".split())  # "dalších 4500"
+
+
+def _gift_said(words: list[str]) -> list[str]:
+    """`words` of a gift of money with its "nothing in return" said as the offer's "za nic" /
+    "for nothing", and a "dalších" / "another" before the sum left out; as they are when no
+    verb of giving opens the offer or no such words follow the money."""
+    if not _GIVE.intersection(words) or not any(w.startswith("$") for w in words):
+        return words
+    words = [w for at, w in enumerate(words) if not (
+        w in _MORE_MONEY and words[at + 1:at + 2] and words[at + 1].startswith("$"))]
+    for at in range(len(words)):
+        for phrase, said in _GIFT_SAID.items():
+            if tuple(words[at:at + len(phrase)]) == phrase and any(
+                    w.startswith("$") for w in words[:at]):
+                kept = [*words[:at], *said, *words[at + len(phrase):]]
+                while len(kept) > at and kept[at - 1] == ",":  # "4500 $, nic za to nechci"
+                    del kept[at - 1]
+                    at -= 1
+                return kept
+    return words
+
+
 def _acts_beside(s: State, seat: int, text: str) -> bool:
     """Whether a sentence of `text` that takes no offer back is a move of its own (one the
     game reads, playable now or not): the text holds more acts than its taking back."""
@@ -546,7 +578,7 @@ def parse_player_move(s: State, seat: int, text: str) -> Move:
         return move
     lang = s.options.lang
     text, signed = signed_answer(text)  # "👍", "✅ jasně", "👎🏻": yes and no
-    words = _plain_words(text)
+    words = _gift_said(_plain_words(text))
     if not words:
         raise InvalidCommand(say(lang, "empty"))
     # the canonical form ("offer Bob give 3 get $500") is read by its keywords below, whatever
