@@ -17,6 +17,7 @@ from mail_table import ANN, BOB
 
 from rules.westernpoly.board import FIELDS
 from tests.test_mail_rep24 import acts_after, ann_on_turn_to_buy, offers_after
+from tests.test_mail_rep28 import counter
 from tests.test_mail_review14_classes import PEOPLE, _table
 
 
@@ -132,3 +133,16 @@ GIFT_HELD_OUT = [
 @pytest.mark.parametrize("lang, said, money", GIFT_BUILT_ON + GIFT_HELD_OUT)
 def test_a_gift_with_nothing_asked_is_offered_and_buys_nothing(lang, said, money):
     assert acts_after(lang, said, False) == [f"offer:{money} get nothing"]
+
+
+# A price written with a thousands comma and a clause's comma after it ("Not at $2,500, sorry
+# Peter."): the sum is the offer's $2,500 (it was read as 2 and 500, the answer asked back);
+# the writer answers Peter's offer of $2,500 for her field
+PRICE_COMMA_BUILT_ON = ["Not at $2,500, sorry Peter."]
+PRICE_COMMA_HELD_OUT = ["Not for $2,500, thanks anyway Peter.", "Nope, $2,500, too low."]
+
+
+@pytest.mark.parametrize("said", PRICE_COMMA_BUILT_ON + PRICE_COMMA_HELD_OUT)
+def test_a_price_with_a_comma_after_it_is_the_offers(said):
+    moves, open_now, _ = counter("en", "offered", said)
+    assert moves == ["decline 1"] and open_now == []

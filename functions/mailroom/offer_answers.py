@@ -427,7 +427,7 @@ FieldsIn = Callable[[str], tuple[list[frozenset[int]], frozenset[str]]]
 # offer's 2
 _GROUPED = re.compile(r"(?:(?<=\bza )|(?<=\bfor )|(?<=\$))\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?!\d)"
                       r"|\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?=\s*(?:\$|dolar|kč|bucks))"
-                      r"|(?<=\$)\d{1,3}(?:,\d{3})+(?![\d,])",
+                      r"|(?<=\$)\d{1,3}(?:,\d{3})+(?!\d|,\d)",  # "$2,500, sorry": a comma after
                       re.IGNORECASE)
 _ORDINAL_TAGS = frozenset({"#1", "#2", "#3"})
 
