@@ -732,6 +732,10 @@ _OFFER_SAID = re.compile(_OFFERING + r".*\b(?:za|for)\b|\b(?:za|for)\b.*(?:\b(?:
 
 
 _TRADE_VERBS = ("offer ", "accept ", "decline ", "withdraw ")  # how the game names a trade's acts
+# the words of an answer to an offer or of one taken back (folded): a line without them, or an
+# offer said (_OFFER_SAID), holds no trade to read apart from its move
+_TRADE_WORD = re.compile(r"\b(?:nabid\w*|offer\w*|deal|accept\w*|declin\w*|prijim\w*|odmit\w*|"
+                         r"withdraw\w*|stahuj\w*|rusim|plati|dohodnuto|domluveno|\d+)\b")
 
 
 def _trade_beside_move(line: str, parse: Callable[[str], object], lexicon: Lexicon | None,
@@ -741,8 +745,11 @@ def _trade_beside_move(line: str, parse: Callable[[str], object], lexicon: Lexic
     yours."), each sentence read as a line of its own, in order: the greetings and fillers of
     one sentence never hide the act of another. None for any other line (corrections across
     sentences, "Malá do Brna. Ne, vlastně velká.", are read as one line)."""
+    if len(line) > MAX_LINE or not (_OFFER_SAID.search(fold(line))
+                                     or _TRADE_WORD.search(fold(line))):
+        return None  # no word of a trade: its sentences are read as one line, as ever
     said = [s for s in sentences(line) if s.strip(" .!")]
-    if len(said) < 2 or len(line) > MAX_LINE:
+    if len(said) < 2:
         return None
     commands: list[str] = []
     moves: list[object] = []
