@@ -69,6 +69,7 @@ HELD_OUT = [
     ("offer", "cs", "Tome, jo, za tři tisíce ti FIELD pustím.", ["offer:3000"]),
     ("offer", "en", "Hey, I'll take it. Peter, for $4,500 it's yours.", ["buy", "offer:4500"]),
     ("offer", "cs", "Jasně, kupuju. Petře, za 6 tisíc ti ho pak prodám.", ["buy", "offer:6000"]),
+    ("offer", "cs", "Kupuju!! A Tomášovi posílám FIELD za 3 tisíce.", ["buy", "offer:3000"]),
     ("answer", "en", "Nah, $1,500 for FIELD is a joke.\nBuy WAITING.", ["buy", "decline 1"]),
     ("answer", "cs", "Ne, 1500 je zlodějina.\nA WAITING kupuju.", ["buy", "decline 1"]),
     ("answer", "en", "Looks good, deal on 1.", ["accept 1"]),
@@ -122,6 +123,12 @@ def test_an_offer_asked_with_no_name_goes_to_the_fields_holder(lang, said, money
 GIFT_BUILT_ON = [
     ("cs", "Tome, dám ti dalších 4500 dolarů, nic za to nechci.", 4500),
     ("en", "Tom, I'll give you another $4,500, nothing in return.", 4500),
+    ("cs", "Tome, posílám ti 4500 dolarů, nic za to nechci.", 4500),  # "posílám": a giving
+]
+# sent, not given: kept aside and measured last (0 of 2 before, 2 of 2 after)
+SENT_HELD_OUT = [
+    ("cs", "Petře, posílám ti 1000 dolarů jako dar.", 1000),
+    ("en", "Tom, I'll send you $2,000, nothing in return.", 2000),
 ]
 GIFT_HELD_OUT = [
     ("cs", "Petře, dám ti 2000 dolarů zadarmo.", 2000),
@@ -130,7 +137,7 @@ GIFT_HELD_OUT = [
 ]
 
 
-@pytest.mark.parametrize("lang, said, money", GIFT_BUILT_ON + GIFT_HELD_OUT)
+@pytest.mark.parametrize("lang, said, money", GIFT_BUILT_ON + GIFT_HELD_OUT + SENT_HELD_OUT)
 def test_a_gift_with_nothing_asked_is_offered_and_buys_nothing(lang, said, money):
     assert acts_after(lang, said, False) == [f"offer:{money} get nothing"]
 

@@ -721,7 +721,8 @@ def _refused_offer(piece: str, parse: Callable[[str], object]) -> bool:
 # an offer in the player's words: a verb of giving, selling or letting go (as the sentence
 # says it, conditional and asked too: "prodám ti …", "pustím ti ji …", "dala bych ti …",
 # "prodáš mi …?") and what it is given for
-_OFFERING = (r"\b(?:dam|davam|nabizim|nabidnu|zaplatim|prodam|prodavam|pustim|prenecham|dal|dala|nabidl|"
+_OFFERING = (r"\b(?:dam|davam|nabizim|nabidnu|zaplatim|prodam|prodavam|pustim|prenecham|posilam|poslu|"
+             r"send|dal|dala|nabidl|"
              r"nabidla|prodas|koupis|vezmes|give|offer|pay|sell|let)\b")
 # the price said before the verb too, to the partner ("za 5000 ti ho prodám"; "Za šestku dávám
 # 12" is a Goofspiel bid), or the deal as the partner's ("za 6000 je tvůj", "for $5000 it's
