@@ -73,6 +73,22 @@ SENTENCE_END = re.compile(r"(?<=[^\d\s])[.!?…;]+(?=\s|$)"
                           r"|(?<=\d)[.!?…;]+(?=\s+[A-ZÁČĎÉĚÍŇÓŘŠŤÚŮÝŽ]|\s*$)")
 
 
+# A clause of the player's reason after a move ("Dám velkou do Prahy, ať je klid", "Koupím,
+# protože se to vyplatí", "Bid 3 because I feel lucky", "velká Praha – to je jistota"): it
+# names no part of the move. "ať", "at" and "so" open a reason only after a comma or a dash
+# (else "let him", "bid at once").
+_REASON = re.compile(
+    r"(?:\s*[,;–—-]\s*(?:ať|at|so|aby|abych|abys|protože|protoze|jelikož|jelikoz|because|"
+    r"cause|coz|což|just to|so that|since|to je|to bude|that's|that is|it's)"
+    r"|\s+(?:aby|abych|abys|protože|protoze|jelikož|jelikoz|because|so that|just to))\b.*$",
+    re.IGNORECASE | re.DOTALL)
+
+
+def without_reason(text: str) -> str:
+    """`text` less a clause of reason after it ("…, ať je klid" -> "…"); as written if none."""
+    return _REASON.sub("", text)
+
+
 def sentences(text: str) -> list[str]:
     """The sentences of `text` without their end marks, stripped, the empty ones left out
     ("Hmm, to je málo. Dva a půl tisíce by to chtělo." -> two; "Za 2.5k beru." -> one)."""

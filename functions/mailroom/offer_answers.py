@@ -412,10 +412,14 @@ def _refuses_price(after_not: list[tuple[str, str]]) -> bool:
     return len(after_not) == 2 and after_not[0][0] in ("for", "at") \
         and after_not[1][0].strip("$").isdigit()
 # Words that weigh a price: said of a sum, they speak of the offer that names it
+# (and those that call it outrageous, whichever way: "$10,500 is robbery", "to je zlodějina")
+_OUTRAGEOUS = frozenset("robbery ripoff outrageous insane ridiculous absurd joke insult "
+                        "zlodejina vydirani nehorazne nehoraznost smesne smesna urazka "
+                        "prestrelene".split())
 _PRICE_JUDGED = frozenset("fer ferova ferove ferovy fair malo little low lowball levne levna "
-                          "cheap nizka nizke nizky".split())
-# The words of those that weigh a price too low: said alone of it, they refuse the offer
-_TOO_LOW = frozenset("malo little low nizka nizke nizky".split())
+                          "cheap nizka nizke nizky".split()) | _OUTRAGEOUS
+# The words of those that weigh a price wrong: said alone of it, they refuse the offer
+_TOO_LOW = frozenset("malo little low nizka nizke nizky".split()) | _OUTRAGEOUS
 FieldsIn = Callable[[str], tuple[list[frozenset[int]], frozenset[str]]]
 
 
@@ -423,7 +427,7 @@ FieldsIn = Callable[[str], tuple[list[frozenset[int]], frozenset[str]]]
 # offer's 2
 _GROUPED = re.compile(r"(?:(?<=\bza )|(?<=\bfor )|(?<=\$))\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?!\d)"
                       r"|\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?=\s*(?:\$|dolar|kč|bucks))"
-                      r"|(?<=\$)\d{1,3}(?:,\d{3})+(?![\d,])",
+                      r"|(?<=\$)\d{1,3}(?:,\d{3})+(?!\d|,\d)",  # "$2,500, sorry": a comma after
                       re.IGNORECASE)
 _ORDINAL_TAGS = frozenset({"#1", "#2", "#3"})
 

@@ -41,7 +41,7 @@ from rules import AmbiguousCommand, InvalidCommand, Lexicon, RulesError
 from rules.amounts import number_word, says_amount, says_money
 from rules.correcting import CORRECTION, CORRECTION_LEAD, corrected, correcting
 from rules.tense import another_time, conditional_later
-from rules.text import fold, sentences, words
+from rules.text import fold, sentences, without_reason, words
 
 MAX_LINE = 400  # a longer line is prose: read whole, never cut into clauses
 MAX_CLAUSES = 12  # the clauses of a line read at most (each is parsed, some twice)
@@ -52,9 +52,13 @@ MEND_LENGTH = 5  # a shorter word is not mended: too many words are one letter f
 MEND_CUTOFF = 0.72  # how like a command word a typo must be (difflib's ratio: kpuit/koupit 0.73)
 SHORT_LINE = 3  # a line of this many words, all the game's, is a try at a move ("Praha")
 # Where a sentence splits into clauses: punctuation (not inside numbers: "2,200 $", "2.5"),
-# dashes between words, and the conjunctions that join two commands.
+# dashes between words, and the conjunctions that join two commands. A bare "pak" / "potom"
+# after a clitic pronoun stands inside its clause ("za 5000 ti ho pak prodám": then, once
+# bought), joining nothing: Czech puts the clitics before it, never a clause's end.
 _CLAUSE = re.compile(r"[,.](?!\d)|(?<!\d)[,.]|[;!?:()…]"
-                     r"|\s[-–—]\s|\s(?:a pak|a potom|and then|a|and|then|pak|potom|und|et)\s",
+                     r"|\s[-–—]\s|\s(?:a pak|a potom|and then|a|and|then|und|et)\s"
+                     r"|(?<!\bho)(?<!\bji)(?<!\bjí)(?<!\bmu)(?<!\bti)(?<!\bmi)(?<!\bto)(?<!\bsi)"
+                     r"\s(?:pak|potom)\s",
                      re.IGNORECASE)
 # Words of courtesy and hesitation around a command ("koupit prosím", "ok, tak kupuju").
 _AROUND = frozenset(
@@ -89,15 +93,9 @@ _NOW = frozenset("ted tentokrat nyni ted' now".split())  # a clause of now after
 _THANKS = frozenset("thanks thank you thx diky dik dekuji dekuju dakujem vdaka danke".split())
 # A question: asked of the others, not a move ("Dano, nechceš mi prodat vlak?").
 _QUESTION = re.compile(r"[^.!?]*\?+(?=\s|$)")
-# Where a move's clause ends and the player's reason for it begins ("Začnu křížovou čtyřkou,
-# ať to má spád", "Koupím, protože se to vyplatí", "Bid 3 because I feel lucky", "velká
-# Praha – to je jistota"): the reason is talk, the clause before it the move. "ať", "at" and
-# "so" open a reason only after a comma or a dash (else "let him", "bid at once").
-_REASON = re.compile(
-    r"(?:\s*[,;–—-]\s*(?:ať|at|so|aby|abych|abys|protože|protoze|jelikož|jelikoz|because|"
-    r"cause|coz|což|just to|so that|since|to je|to bude|that's|that is|it's)"
-    r"|\s+(?:aby|abych|abys|protože|protoze|jelikož|jelikoz|because|so that|just to))\b.*$",
-    re.IGNORECASE | re.DOTALL)
+# Where a move's clause ends and the player's reason for it begins is rules.text's
+# (without_reason: "Začnu křížovou čtyřkou, ať to má spád", "Bid 3 because I feel lucky"):
+# the reason is talk, the clause before it the move, by mail as on the page.
   # not a "?" inside a word ("?3" of a lost ♠)
 # Words that turn a sentence to what is meant after them: "Dal bych malou do Prahy, ale radši
 # velkou do Brna", "Nejdřív jsem chtěl X, ale nakonec Y", "I thought of X but Y".
@@ -171,6 +169,8 @@ def read_line(line: str, parse: Callable[[str], object], lexicon: Lexicon | None
     parse = _remembering(parse)
     if (led := _after_lead_in(line, parse, lexicon)) is not None:
         return led  # "Going big in Ústí this time: large Usti", "Tak jdu na to: velká Praha"
+    if (both := _trade_beside_move(line, parse, lexicon, above)) is not None:
+        return both  # "Ahoj, tak to beru. Tome, za 5000 ti ho prodám.": each sentence its act
     if _dismay(line) or _common_nouns_only(line, lexicon):
         # "To snad ne!" is no "ne" to a purchase; "Sázka je sázka, Tomáši :)" is no bet
         return Reading((), "chatter")
@@ -216,7 +216,7 @@ def read_line(line: str, parse: Callable[[str], object], lexicon: Lexicon | None
     supposed = _supposes(line)
     later = conditional_later(line)  # "…bych …, až …": what the player would do then
     refused_whole = False  # the game reads the whole line as a move it cannot play now
-    reasoned = _REASON.sub("", line) if len(line) <= MAX_LINE else line
+    reasoned = without_reason(line) if len(line) <= MAX_LINE else line
     for text in dict.fromkeys((line, _trimmed(line.strip(" .!")), *_after_address(line, lexicon),
                                reasoned if reasoned.strip() else line,
                                *_chosen(line))):
@@ -721,7 +721,8 @@ def _refused_offer(piece: str, parse: Callable[[str], object]) -> bool:
 # an offer in the player's words: a verb of giving, selling or letting go (as the sentence
 # says it, conditional and asked too: "prodám ti …", "pustím ti ji …", "dala bych ti …",
 # "prodáš mi …?") and what it is given for
-_OFFERING = (r"\b(?:dam|davam|nabizim|nabidnu|zaplatim|prodam|prodavam|pustim|prenecham|dal|dala|nabidl|"
+_OFFERING = (r"\b(?:dam|davam|nabizim|nabidnu|zaplatim|prodam|prodavam|pustim|prenecham|posilam|poslu|"
+             r"send|dal|dala|nabidl|"
              r"nabidla|prodas|koupis|vezmes|give|offer|pay|sell|let)\b")
 # the price said before the verb too, to the partner ("za 5000 ti ho prodám"; "Za šestku dávám
 # 12" is a Goofspiel bid), or the deal as the partner's ("za 6000 je tvůj", "for $5000 it's
@@ -729,6 +730,52 @@ _OFFERING = (r"\b(?:dam|davam|nabizim|nabidnu|zaplatim|prodam|prodavam|pustim|pr
 _OFFER_SAID = re.compile(_OFFERING + r".*\b(?:za|for)\b|\b(?:za|for)\b.*(?:\b(?:ti|tobe|vam|you)\b.*"
                          + _OFFERING + r"|\b(?:je|bude) (?:tvuj|tvoje|tva)\b|\byours\b"
                          r"|\bcan have it\b)")
+
+
+_TRADE_VERBS = ("offer ", "accept ", "decline ", "withdraw ")  # how the game names a trade's acts
+# the words of an answer to an offer or of one taken back (folded): a line without them, or an
+# offer said (_OFFER_SAID), holds no trade to read apart from its move
+_TRADE_WORD = re.compile(r"\b(?:nabid\w*|offer\w*|deal|accept\w*|declin\w*|prijim\w*|odmit\w*|"
+                         r"withdraw\w*|stahuj\w*|rusim|plati|dohodnuto|domluveno|\d+)\b")
+
+
+def _trade_beside_move(line: str, parse: Callable[[str], object], lexicon: Lexicon | None,
+                       above: str) -> Reading | None:
+    """The acts of a line whose sentences say a move of the turn and a trade apart ("Ahoj,
+    tak to beru. Tome, za 5000 ti ho prodám.", "Hi, so I'll take it. Tom, for 5000 it's
+    yours."), each sentence read as a line of its own, in order: the greetings and fillers of
+    one sentence never hide the act of another. None for any other line (corrections across
+    sentences, "Malá do Brna. Ne, vlastně velká.", are read as one line)."""
+    if len(line) > MAX_LINE or not (_OFFER_SAID.search(fold(line))
+                                     or _TRADE_WORD.search(fold(line))):
+        return None  # no word of a trade: its sentences are read as one line, as ever
+    said = [s for s in sentences(line) if s.strip(" .!")]
+    if len(said) < 2:
+        return None
+    commands: list[str] = []
+    moves: list[object] = []
+    turn = trade = False
+    for sentence in said:
+        read = read_line(sentence, parse, lexicon, above)
+        if read.kind == "command" and read.commands:
+            pieces = list(zip(read.commands, read.moves or (None,) * len(read.commands),
+                              strict=True))
+        elif read.kind == "near" and not read.remark and len(read.commands) == 1 \
+                and _OFFER_SAID.search(fold(read.commands[0])):
+            pieces = [(read.commands[0], None)]  # an offer not of now: played after the move
+        else:
+            continue  # a greeting, a reason, talk
+        for piece, move in pieces:
+            if isinstance(move, str) and move.startswith(_TRADE_VERBS) or move is None and (
+                    _OFFER_SAID.search(fold(piece)) and any(says_amount(w) for w in words(piece))):
+                trade = True
+            elif move is not None:
+                turn = True
+            commands.append(piece)
+            moves.append(move)
+    if not (turn and trade):
+        return None
+    return Reading(tuple(commands), moves=tuple(moves))
 
 
 LEAD_IN_WORDS = 8  # the words of a lead-in before a colon, at most ("My move this time:")
@@ -1345,13 +1392,25 @@ def _among(pieces: list[str]) -> list[str]:
     return joined
 
 
+# the yes said to a player called before it ("Tome, platí, …", "Tom, sure, …")
+_AGREEING = frozenset("plati jasne jasny dobre dobra ok okay jo jj ano fajn super klidne sure yes "
+                      "yeah yep fine deal agreed domluveno dohodnuto".split())
+
+
 def _with_called(pieces: list[str], parse: Callable[[str], object], lexicon: Lexicon | None
                  ) -> list[str]:
     """The pieces with a name called on its own ("Beru. Petře, dám ti …") joined to the piece
     after it when together they are a move the piece alone is not: the name says whom that
     piece speaks to ("ti" is Petr)."""
     joined: list[str] = []
-    for piece in pieces:
+    for at, piece in enumerate(pieces):
+        if joined and _called(joined[-1]) and set(words(piece)) <= _AGREEING \
+                and words(piece) and pieces[at + 1:] \
+                and _reads(f"{joined[-1]}, {pieces[at + 1]}", parse, lexicon,
+                           whole=True) is not _UNREAD:
+            # "Tome, platí, za 3000 ti ho prodám": the yes is said to Tom, of the deal that
+            # follows; no yes to the purchase waiting, and the name stays the offer's partner
+            continue
         if joined and (parted := _called_at_end(joined[-1], piece, parse, lexicon)):
             joined[-1:] = parted  # "Kupuju Petře, dám ti …": the name opens the offer
             continue

@@ -52,7 +52,13 @@ TOPICS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("start", r"\bkdy (?:to |ta hra |hra )?(?:zacne|zacina|zacneme|startuje|vypukne)|"
                   r"\bwhen (?:does|will|do) (?:it|the game|we) (?:start|begin)|"
                   r"\b(?:uz|jeste) (?:to |hra )?(?:zacala|bezi|nezacala)\b|"
-                  r"\bhas (?:it|the game) (?:started|begun)"),
+                  r"\bhas (?:it|the game) (?:started|begun)|"
+                  # whether it still runs, asked after a silence ("běží to ještě?", "hrajeme
+                  # ještě vůbec?", "is the game still on?", "are we still playing?")
+                  r"\b(?:bezi|jede|pokracuje|hrajeme|hraje se)\b(?: \w+){0,2} (?:jeste|porad|"
+                  r"vubec)\b|\b(?:jeste|porad) (?:\w+ )?(?:bezi|jede|pokracuje|hrajeme)\b|"
+                  r"\bis (?:the |this |our )?(?:game |it )?still (?:on|running|going|alive|"
+                  r"active|happening)\b|\bare we still playing\b"),
         # who plays the game at all, not who is on turn ("Kdo hraje?", "who's playing?";
         # "kdo teď hraje?", "who plays now?" are the turn's)
         ("players", r"\bkdo (?:vsechno |vlastne |jeste |dalsi |tu |tady |to )*(?:hraje|hrajou|"

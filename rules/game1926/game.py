@@ -31,6 +31,7 @@ from rules.game1926.state import (
 from rules.game1926.tables import TABLES
 from rules.game1926.texts import LANGS
 from rules.game1926.view import View
+from rules.text import without_reason
 
 
 class Game1926(Game[State, Move, View]):
@@ -98,6 +99,10 @@ class Game1926(Game[State, Move, View]):
                 from rules.game1926 import sentence
 
                 found = sentence.placement(state.variant, state.lang, text)
+                if found is None and (reasoned := without_reason(text)) != text \
+                        and reasoned.strip():
+                    # "Dám velkou do Prahy, ať je klid": the reason is talk, as by mail
+                    return self.parse(state, player, reasoned)
                 if found is None:
                     raise
                 move = found

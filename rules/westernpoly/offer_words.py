@@ -20,7 +20,9 @@ _GIVING = frozenset("dam davam nabizim nabidnu nabizime dame give offer offering
                     # nabídl 4000", "za Kurz bych ti dala 2500")
                     "dal dala nabidl nabidla zaplatil zaplatila "
                     # to let go of a thing ("pustím ti ji za 3 500,-")
-                    "pustim pustime".split())
+                    "pustim pustime "
+                    # to send money or a thing ("posílám ti 4500 dolarů", "I'll send you $500")
+                    "posilam posleme poslu send sending".split())
 _YOU = frozenset("ti tobe tebe vam vas you".split())  # "od Vás": the polite you
 _FOR = frozenset({"za", "for"})
 # the verbs of a request, the thing said after them asked for and the price given for it

@@ -26,7 +26,15 @@ from rules.api import (
     beside_turn,
 )
 from rules.czech import lemmas, verb_forms
-from rules.czech_names import DATIVE, called_forms, case_forms, decline, nickname_forms, vocative
+from rules.czech_names import (
+    DATIVE,
+    called_forms,
+    case_forms,
+    decline,
+    name_forms,
+    nickname_forms,
+    vocative,
+)
 from rules.text import fold, near_name, one_letter_off, sentences, signed_answer, suggestions
 from rules.westernpoly.board import CHAIN_TYPES, CHAINS, FIELDS, TRAINERS
 from rules.westernpoly.cards import CARDS
@@ -130,7 +138,7 @@ _CARD_WORDS = frozenset({"card", "karta", "kartu", "karty"})
 _COUNTS = {"one": 1, "two": 2, "three": 3, "four": 4, "jednu": 1, "jedna": 1, "jeden": 1,
            "dve": 2, "dva": 2, "tri": 3, "ctyri": 4}
 _NOTHING = frozenset({"nothing", "nic"})
-_GIVE = frozenset({"give", "gives", "dam", "davam", "dava"})
+_GIVE = frozenset({"give", "gives", "dam", "davam", "dava", "posilam", "poslu", "send"})
 _GET = frozenset({"get", "for", "za", "chci", "want", "dostanu"})
 _ON = frozenset({"on", "na"})
 _PRICE = frozenset({"for", "za"})
@@ -507,6 +515,38 @@ def _plain_words(text: str) -> list[str]:
     return words
 
 
+# A gift's "nothing in return" as players say it, after the money given ("Tome, dám ti dalších
+# 4500 dolarů, nic za to nechci", "Kate, I'll give you another $4,500, nothing in return"): the
+# offer's "za nic" / "for nothing", never a no to the purchase waiting ("nechci")
+_GIFT_SAID = {tuple(_phrase.split()): _as for _as, phrases in (
+    (["za", "nic"], ("nic za to nechci", "za to nic nechci", "nechci za to nic", "nic nechci",
+                     "nic za to", "zadarmo", "zdarma", "jako dar", "darem")),
+    (["for", "nothing"], ("nothing in return", "no strings attached", "for free", "as a gift",
+                          "free of charge", "i want nothing for it", "i want nothing back")),
+) for _phrase in phrases}
+_MORE_MONEY = frozenset("dalsich dalsi jeste another extra more".split())  # "dalších 4500"
+
+
+def _gift_said(words: list[str]) -> list[str]:
+    """`words` of a gift of money with its "nothing in return" said as the offer's "za nic" /
+    "for nothing", and a "dalších" / "another" before the sum left out; as they are when no
+    verb of giving opens the offer or no such words follow the money."""
+    if not _GIVE.intersection(words) or not any(w.startswith("$") for w in words):
+        return words
+    words = [w for at, w in enumerate(words) if not (
+        w in _MORE_MONEY and words[at + 1:at + 2] and words[at + 1].startswith("$"))]
+    for at in range(len(words)):
+        for phrase, said in _GIFT_SAID.items():
+            if tuple(words[at:at + len(phrase)]) == phrase and any(
+                    w.startswith("$") for w in words[:at]):
+                kept = [*words[:at], *said, *words[at + len(phrase):]]
+                while len(kept) > at and kept[at - 1] == ",":  # "4500 $, nic za to nechci"
+                    del kept[at - 1]
+                    at -= 1
+                return kept
+    return words
+
+
 def _acts_beside(s: State, seat: int, text: str) -> bool:
     """Whether a sentence of `text` that takes no offer back is a move of its own (one the
     game reads, playable now or not): the text holds more acts than its taking back."""
@@ -538,7 +578,7 @@ def parse_player_move(s: State, seat: int, text: str) -> Move:
         return move
     lang = s.options.lang
     text, signed = signed_answer(text)  # "👍", "✅ jasně", "👎🏻": yes and no
-    words = _plain_words(text)
+    words = _gift_said(_plain_words(text))
     if not words:
         raise InvalidCommand(say(lang, "empty"))
     # the canonical form ("offer Bob give 3 get $500") is read by its keywords below, whatever
@@ -1599,11 +1639,17 @@ _POSSESSIVES = frozenset("tvoji tvou tvoje tvuj tveho tvem moji mou moje muj meh
 _OFFER_FILLERS = frozenset("radsi treba aspon tedy teda klidne jeste rather maybe".split())
 
 
-def _addressed(s: State, seat: int, lang: str) -> list[str]:
+def _addressed(s: State, seat: int, lang: str, asked: list[str] | None = None) -> list[str]:
     """The name a "ti" / "you" of an offer stands for, as tokens: the one player whose offer
-    to this player is open, else the one other player still in; else the player is asked
-    whom they mean (never read as a name)."""
+    to this player is open, else the one who holds every field the offer asks for (`asked`:
+    "Would you sell me Whisky Joe for $3,000?"), else the one other player still in; else the
+    player is asked whom they mean (never read as a name)."""
     makers = {o.proposer for o in s.offers if o.recipient == seat}
+    if len(makers) != 1 and asked:
+        fields = set().union(*fields_mentioned(" ".join(asked))[0])
+        makers = {s.owner[f] for f in fields if 0 <= f < len(FIELDS)}
+        makers = makers if len(makers) == 1 and makers.isdisjoint({seat, *s.bankrupt}) \
+            and all(0 <= q < len(s.players) for q in makers) else set()
     if len(makers) != 1:
         makers = {q for q in range(len(s.players)) if q != seat and q not in s.bankrupt}
     if len(makers) == 1:
@@ -1619,7 +1665,8 @@ def _addressed(s: State, seat: int, lang: str) -> list[str]:
 def _offer(s: State, seat: int, rest: list[str], lang: str) -> Move:
     at = 1 if rest[:1] == ["pro"] else 0  # "nabízím ti …", "nabídka pro tebe: …"
     if rest[at:at + 1] and rest[at] in _YOU:
-        rest = [*rest[:at], *_addressed(s, seat, lang), *rest[at + 1:]]
+        asked = rest[rest.index("get") + 1:] if "get" in rest else []
+        rest = [*rest[:at], *_addressed(s, seat, lang, asked), *rest[at + 1:]]
     rest = [w for w in rest if w not in _POSSESSIVES and w not in _OFFER_FILLERS]
     named = _named_player(s, seat, rest)
     if named is not None:
@@ -1880,14 +1927,15 @@ def lexicon(s: State) -> Lexicon:
 @functools.lru_cache(maxsize=256)  # asked of every line read: the same while the table waits
 def _lexicon(players: tuple[str, ...], buy_pending: bool) -> Lexicon:
     """lexicon() of a table of `players`, a purchase waiting or not."""
-    named = {w for p in players for form in case_forms(p) | nickname_forms(p)
-             for w in _tokens(form) if len(w) > 2}
+    # the vocatives too ("Tome, za pět tisíc ti ho pustím"): a name called is a word of a move
+    named = {w for p in players for form in name_forms(p) for w in _tokens(form) if len(w) > 2}
     # while a purchase waits, yes and no answer it ("Tentokrát ne", "Ne, díky")
     answers = _YES | _NO | _DECLINING_WORDS | _WANT | _TAKE | _HANDED \
         if buy_pending else frozenset()
     # "Koupila bych to, kdyby to nebylo tak drahé", "I'd buy it if I had the cash": a no
     supposed_no = _SUPPOSED_BUY if buy_pending else ()
-    return Lexicon(frozenset(_ALIAS) | _STAR_WORDS, _NAME_WORDS | named, answers,
+    # "deal" opens an answer as a verb does ("Sounds good, deal on 1", see _accepted_offer)
+    return Lexicon(frozenset(_ALIAS) | _STAR_WORDS | {"deal"}, _NAME_WORDS | named, answers,
                    supposed_no=supposed_no, partial=_PARTIAL_WORDS,
                    nouns=_STAR_WORDS | _GOLDEN_WORDS)
 
