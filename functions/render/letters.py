@@ -15,6 +15,7 @@ Thunderbird; Gmail, which also wants one subject, shows a turn as a conversation
 from __future__ import annotations
 
 import functools
+import itertools
 import re
 from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
@@ -263,6 +264,8 @@ def render(
             context["unsubscribe_label"] = f"{context['unsubscribe_label']}_formal"
     seat_of = game_record.seat(notification.seat) if notification.seat else None
     context["away_over"] = _away_over(notification, game_record, seat_of, lang)
+    # why a mail of another's move came, said once, last: never by its folded parts (conv46)
+    context["every_move_note"] = kind == Kind.MOVE_PLAYED
     context["beside_acts"] = _beside_acts(notification, rules_game,
                                           seat_of.player if seat_of is not None else None)
     context["subject"] = subject = _subject(notification, game_record, context, lang)
@@ -363,6 +366,9 @@ def render(
                                         lang, reader)}
     offered |= {line for part in (*earlier, *later) for line in part.get("outcome", ())}
     offered |= set(acts)
+    # the offer an offer's mail says under its own heading (conv46: "Ann Lee offers you trade
+    # #1" there, again in the list and again as the folded every-move notice of it)
+    offered |= set(context.get("offered") or ())
     if context.get("move_told"):  # the move the mail opens with is not listed again
         offered.add(context["move_told"])
     if offered:
@@ -452,7 +458,16 @@ def render(
     if context["carried"]:
         context["earlier"] = []
     names = [n for seat in game_record.seats for n in seat.shown_names]
-    text = _tidy(_templates().get_template(f"{template}.txt").render(context), names)
+    board = context.get("board_text")
+
+    def rendered() -> str:
+        """The text as the context has it now: its board less the rows the mail told above
+        (an offer under its own heading or in the list, as long as the list keeps it)."""
+        if board:
+            context["board_text"] = _board_untold(board, {*offered, *context["events"]})
+        return _tidy(_templates().get_template(f"{template}.txt").render(context), names)
+
+    text = rendered()
     # what happened gives way to the rest: the oldest of its lines go (counted, the game
     # page has them) until the text fits MAX_TEXT_LINES
     # ... the newest round's lines, one a seat (LATEST_ALWAYS at least), only when no older
@@ -471,7 +486,7 @@ def render(
         if context["talk"] and (talk_step == 0 or not older):
             talk_step += 1
             context["talk"], context["talk_left"] = _talk_in_room(talk, talk_step)
-            text = _tidy(_templates().get_template(f"{template}.txt").render(context), names)
+            text = rendered()
             continue
         others = older or [i for i, own in enumerate(own_lines) if not own and not pointing[i]] \
             or [i for i in range(len(grouped)) if not pointing[i]]
@@ -488,7 +503,7 @@ def render(
         pointing = [k for i, k in enumerate(pointing) if i not in cut]
         naming = [own for i, own in enumerate(naming) if i not in cut]
         context["events"] = [unstressed(line, lang) for line, _ in grouped]
-        text = _tidy(_templates().get_template(f"{template}.txt").render(context), names)
+        text = rendered()
     context["talk"], context["talk_left"] = talk, 0
     html = _html_said_once(_html_after_greeting(
         _templates().get_template(f"{template}.html").render(context), names))
@@ -752,6 +767,27 @@ def _without_to_move(board: str, record: GameRecord, told: bool) -> str:
     ending = re.compile(r"^[^:\n]{1,30}: " + r"(,| a| and|\s)*".join(
         "(?:" + "|".join(map(re.escape, forms)) + ")" for forms in names) + "$")
     return "\n".join(row for row in board.split("\n") if not ending.match(row))
+
+
+def _board_untold(board: str, told: Collection[str]) -> str:
+    """A board's text less its rows of what the mail told above (an offer under its own
+    heading), and a heading whose rows all went ("Otevřené obchody:" over nothing)."""
+    rows = board.split("\n")
+    said = {line.rstrip(".").casefold() for line in told}
+    gone = {i for i, row in enumerate(rows)
+            if row.startswith(" ") and row.strip().rstrip(".").casefold() in said}
+    if not gone:
+        return board
+    kept: list[str] = []
+    for i, row in enumerate(rows):
+        under = list(itertools.takewhile(lambda j: rows[j].startswith(" "),
+                                         range(i + 1, len(rows))))
+        if i in gone or row.endswith(":") and under and gone.issuperset(under):
+            if row.endswith(":") and kept and not kept[-1]:
+                kept.pop()  # the blank line above the heading goes with it
+            continue
+        kept.append(row)
+    return "\n".join(kept)
 
 
 def _html_board(board: dict[str, Any] | None, reader: str | None,
@@ -1066,6 +1102,11 @@ def _part(part: Mapping[str, Any], notification: Notification, record: GameRecor
         context["notice_events"], context["events"] = context["events"], []
     if _notice(part["kind"], rules_game) and (merged or not events):
         return {"text": "", "html": markupsafe.Markup("")}, events if merged else []
+    if merged and context["move_told"] and (context["move_told"] in events
+                                            or context["move_told"] in told):
+        # another's move folded into a mail that lists what happened is a line of that list,
+        # in its place (conv46: "Tom Hall koupil Nocležnu …" above the list and in it)
+        return {"text": "", "html": markupsafe.Markup("")}, events
     def bodies() -> tuple[str, markupsafe.Markup]:
         said = {}
         for extension in ("txt", "html"):
