@@ -1145,28 +1145,49 @@ def _story(events: Sequence[Mapping[str, Any]], reader: str | None, limit: int,
            players: Sequence[str] = (), kinds: Mapping[str, EventKind] | None = None
            ) -> tuple[list[Mapping[str, Any]], bool]:
     """The events a mail lists, in order: all of a story up to WHOLE_STORY long (or
-    WHOLE_STORY_PER_PLAYER for each of the `players`), else at most
-    `limit`: the newest, but of older ones those naming the reader kept first (a player whose
-    turns ran by themselves, in Jail or among bots, learns how they got where they are), the
-    newest LATEST_ALWAYS always, the reader's affairs with others (`_affair`) whatever the
-    limit; and whether any such older one was kept with every one of the reader's own."""
+    WHOLE_STORY_PER_PLAYER for each of the `players`), else at most `limit` turns (a player's
+    events in a row, one line of the list): the newest, but of older ones those naming the
+    reader kept first (a player whose turns ran by themselves, in Jail or among bots, learns
+    how they got where they are), the newest LATEST_ALWAYS always, the reader's affairs with
+    others (`_affair`) whatever the limit; and whether any such older one was kept with every
+    one of the reader's own."""
     if len(events) <= max(limit, WHOLE_STORY, WHOLE_STORY_PER_PLAYER * len(players)) \
             and reader is not None:
         return list(events), False
-    if len(events) <= limit or reader is None:
-        return list(events[-limit:]), False
-    newest = set(range(len(events) - LATEST_ALWAYS, len(events)))
-    affairs = {i for i, e in enumerate(events) if _affair(e, reader, players, kinds or {})}
-    mine = [i for i, e in enumerate(events)
-            if i not in newest and i not in affairs and _names(e, reader)]
+    # a turn is kept or left out whole (conv46: a list cut by events began with "Dojíždíš na
+    # pole START …" without the throw, and 15 events were 6 lines beside "9 earlier")
+    turns = _turns_of(events)
+    if len(turns) <= limit or reader is None:
+        return [events[i] for turn in turns[-limit:] for i in turn], False
+    newest = set(range(len(turns) - LATEST_ALWAYS, len(turns)))
+    affairs = {t for t, turn in enumerate(turns)
+               if any(_affair(events[i], reader, players, kinds or {}) for i in turn)}
+    mine = [t for t, turn in enumerate(turns) if t not in newest and t not in affairs
+            and any(_names(events[i], reader) for i in turn)]
     keep = newest | affairs
     keep |= set(mine[-(limit - len(keep)):]) if len(keep) < limit else set()
-    others = [i for i in range(len(events)) if i not in keep]
+    others = [t for t in range(len(turns)) if t not in keep]
     keep |= set(others[len(others) - (limit - len(keep)):]) if len(keep) < limit else set()
     # "yours kept" only when all of them are: a player whose standing orders played 57 rounds
     # read it over 5 of their turns (conv40); else the list is told as the latest ones
-    picked = min(keep) < len(events) - limit and set(mine) <= keep
-    return [events[i] for i in sorted(keep)], picked
+    picked = min(keep) < len(turns) - limit and set(mine) <= keep
+    return [events[i] for t in sorted(keep) for i in turns[t]], picked
+
+
+def _turns_of(events: Sequence[Mapping[str, Any]]) -> list[list[int]]:
+    """The indexes of `events` in turns: a player's events in a row, and those of others
+    that name that player (what they pay them by the card the player drew); an event of
+    nobody's alone."""
+    turns: list[list[int]] = []
+    for i, event in enumerate(events):
+        data = event.get("data", {})
+        whose = events[turns[-1][0]].get("data", {}).get("player") if turns else None
+        if whose is not None and data.get("player") is not None and (
+                data["player"] == whose or whose in outbox.strings_in(data)):
+            turns[-1].append(i)
+        else:
+            turns.append([i])
+    return turns
 
 
 def _affair(event: Mapping[str, Any], reader: str | None, players: Sequence[str],
