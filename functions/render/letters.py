@@ -429,14 +429,14 @@ def render(
     context["events"] = [line for line in context["events"] or ()
                          if line not in own and not _restates(line, read_above)]
     listed = list(context["events"] or ())
-    grouped = _by_player_marked(listed, [seat.player or "" for seat in game_record.seats], lang,
-                                games.of(rules_game.id).joined)
-    # which of the list's lines tell an affair of the reader's (never cut for length)
-    firsts = [sum(n for _, n in grouped[:i]) for i in range(len(grouped))]
-    own_lines = [any(_bare(line, lang) in affairs for line in listed[first:first + n])
-                 for first, (_, n) in zip(firsts, grouped, strict=True)]
-    naming = [any(_bare(line, lang) in mine for line in listed[first:first + n])
-              for first, (_, n) in zip(firsts, grouped, strict=True)]
+    lines: list[_Listed] = []
+    first = 0
+    for line, n in _by_player_marked(listed, [seat.player or "" for seat in game_record.seats],
+                                     lang, games.of(rules_game.id).joined):
+        told = [_bare(event, lang) for event in listed[first:first + n]]
+        lines.append(_Listed(line, n, affair=any(event in affairs for event in told),
+                             naming=any(event in mine for event in told)))
+        first += n
     # a line a read-back points to ("Tvůj tah, uvedený výše v přehledu, byl přijat") stays
     # (review 21n: the cut left the pointer and took the line)
     present = {*listed, *notice}
@@ -445,9 +445,11 @@ def render(
             part["text"], part["html"] = part["unlisted"]  # "Přečteno jako: …" after all
             part["listed"] = []
     pointed = {line for part in (*earlier, *later) for line in part.get("listed", ())}
-    pointing = [any(line in pointed for line in listed[first:first + n])
-                for first, (_, n) in zip(firsts, grouped, strict=True)]
-    context["events"] = [unstressed(line, lang) for line, _ in grouped]
+    first = 0
+    for row in lines:
+        row.pointed = any(event in pointed for event in listed[first:first + row.events])
+        first += row.events
+    context["events"] = [unstressed(row.text, lang) for row in lines]
     # an event notice whose events the mail already tells has nothing left to say
     context["earlier"] = [part for part in earlier if part["text"]]
     context["later"] = [part for part in later if part["text"]]
@@ -481,34 +483,47 @@ def render(
     # line a message, then, once the older events are gone, to messages cut short and to the
     # oldest left out (issue 42: when every seat talked, the talk alone emptied the list)
     talk, talk_step = context["talk"], 0
-    while (over := text.count("\n") - room) > 0 and (grouped or context["talk"]):
-        older = [i for i in range(len(grouped) - latest) if not own_lines[i] and not pointing[i]]
+    while (over := text.count("\n") - room) > 0 and (lines or context["talk"]):
+        older = [i for i in range(len(lines) - latest)
+                 if not lines[i].affair and not lines[i].pointed]
         if context["talk"] and (talk_step == 0 or not older):
             talk_step += 1
             context["talk"], context["talk_left"] = _talk_in_room(talk, talk_step)
             text = rendered()
             continue
-        others = older or [i for i, own in enumerate(own_lines) if not own and not pointing[i]] \
-            or [i for i in range(len(grouped)) if not pointing[i]]
+        others = older or [i for i, row in enumerate(lines)
+                           if not row.affair and not row.pointed] \
+            or [i for i, row in enumerate(lines) if not row.pointed]
         if not others:
             break
         # the oldest lines go first
         cut = set(others[:over + (not context["events_left"])])
-        context["events_left"] += sum(n for i, (_, n) in enumerate(grouped) if i in cut)
+        context["events_left"] += sum(lines[i].events for i in cut)
         context["events_picked"] = (context["events_picked"] or any(
-            own_lines[i] for i in range(max(cut) + 1) if i not in cut)) \
-            and not any(naming[i] for i in cut)
-        grouped = [g for i, g in enumerate(grouped) if i not in cut]
-        own_lines = [own for i, own in enumerate(own_lines) if i not in cut]
-        pointing = [k for i, k in enumerate(pointing) if i not in cut]
-        naming = [own for i, own in enumerate(naming) if i not in cut]
-        context["events"] = [unstressed(line, lang) for line, _ in grouped]
+            lines[i].affair for i in range(max(cut) + 1) if i not in cut)) \
+            and not any(lines[i].naming for i in cut)
+        lines = [row for i, row in enumerate(lines) if i not in cut]
+        context["events"] = [unstressed(row.text, lang) for row in lines]
         text = rendered()
     context["talk"], context["talk_left"] = talk, 0
     html = _html_said_once(_html_after_greeting(
         _templates().get_template(f"{template}.html").render(context), names))
     # an erased person's pseudonym is stored in their own language: read in the reader's
     return Letter(*(pseudonyms_in(part, lang) for part in (subject, text, _inline_css()(html))))
+
+
+@dataclass
+class _Listed:
+    """A line of a mail's list of what happened, as the length cut weighs it: the `events` it
+    tells, whether one is the reader's `affair` with others (cut last), `naming` the reader
+    ("yours kept" holds only while none such is cut), or `pointed` to by a read-back (never
+    cut: review 21n)."""
+
+    text: str
+    events: int
+    affair: bool = False
+    naming: bool = False
+    pointed: bool = False
 
 
 # The answers that carry no move of their own: a move read back with one leads its subject
