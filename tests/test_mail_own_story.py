@@ -12,7 +12,7 @@ import re
 import pytest
 from test_render_letters import _letter, _played, _record
 
-from functions.render.letters import LATEST_ALWAYS, MAX_EVENTS_SHOWN, _story
+from functions.render.letters import LATEST_ALWAYS, MAX_EVENTS_SHOWN, _story, _turns_of
 
 NAMES = ["Jiří", "Robot Karel", "Robot Radius"]
 
@@ -31,11 +31,17 @@ def _silence(reader_at: list[int], total: int = 62) -> list[dict]:
 def test_the_readers_older_events_are_kept_within_the_bound(reader_at):
     events = _silence(reader_at)
     shown, picked = _story(events, "Jiří", MAX_EVENTS_SHOWN)
+    # the bound is of turns, a line each, kept whole (conv46): the reader's 13 jailings in a
+    # row are one turn's line
+    turns = [[events[i] for i in turn] for turn in _turns_of(events)]
+    kept = [turn for turn in turns if turn[0] in shown]
+    assert len(kept) == MAX_EVENTS_SHOWN
+    assert all(event in shown for turn in kept for event in turn)
+    theirs = len([turn for turn in turns if turn[0]["data"]["player"] == "Jiří"])
     # "yours kept" is said only when all of them are (conv40: 13 of the reader's, 10 shown)
-    assert len(shown) == MAX_EVENTS_SHOWN
-    assert picked == (len(reader_at) <= MAX_EVENTS_SHOWN - LATEST_ALWAYS)
-    mine = [e for e in shown if e["data"]["player"] == "Jiří"]
-    assert len(mine) == min(len(reader_at), MAX_EVENTS_SHOWN - LATEST_ALWAYS)
+    assert picked == (theirs <= MAX_EVENTS_SHOWN - LATEST_ALWAYS)
+    mine = [turn for turn in kept if turn[0]["data"]["player"] == "Jiří"]
+    assert len(mine) == min(theirs, MAX_EVENTS_SHOWN - LATEST_ALWAYS)
     assert shown[-LATEST_ALWAYS:] == events[-LATEST_ALWAYS:]  # what just happened, always
     order = [e["data"]["n"] for e in shown]
     assert order == sorted(order)

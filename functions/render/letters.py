@@ -15,6 +15,7 @@ Thunderbird; Gmail, which also wants one subject, shows a turn as a conversation
 from __future__ import annotations
 
 import functools
+import itertools
 import re
 from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
@@ -263,6 +264,8 @@ def render(
             context["unsubscribe_label"] = f"{context['unsubscribe_label']}_formal"
     seat_of = game_record.seat(notification.seat) if notification.seat else None
     context["away_over"] = _away_over(notification, game_record, seat_of, lang)
+    # why a mail of another's move came, said once, last: never by its folded parts (conv46)
+    context["every_move_note"] = kind == Kind.MOVE_PLAYED
     context["beside_acts"] = _beside_acts(notification, rules_game,
                                           seat_of.player if seat_of is not None else None)
     context["subject"] = subject = _subject(notification, game_record, context, lang)
@@ -363,6 +366,9 @@ def render(
                                         lang, reader)}
     offered |= {line for part in (*earlier, *later) for line in part.get("outcome", ())}
     offered |= set(acts)
+    # the offer an offer's mail says under its own heading (conv46: "Ann Lee offers you trade
+    # #1" there, again in the list and again as the folded every-move notice of it)
+    offered |= set(context.get("offered") or ())
     if context.get("move_told"):  # the move the mail opens with is not listed again
         offered.add(context["move_told"])
     if offered:
@@ -423,14 +429,14 @@ def render(
     context["events"] = [line for line in context["events"] or ()
                          if line not in own and not _restates(line, read_above)]
     listed = list(context["events"] or ())
-    grouped = _by_player_marked(listed, [seat.player or "" for seat in game_record.seats], lang,
-                                games.of(rules_game.id).joined)
-    # which of the list's lines tell an affair of the reader's (never cut for length)
-    firsts = [sum(n for _, n in grouped[:i]) for i in range(len(grouped))]
-    own_lines = [any(_bare(line, lang) in affairs for line in listed[first:first + n])
-                 for first, (_, n) in zip(firsts, grouped, strict=True)]
-    naming = [any(_bare(line, lang) in mine for line in listed[first:first + n])
-              for first, (_, n) in zip(firsts, grouped, strict=True)]
+    lines: list[_Listed] = []
+    first = 0
+    for line, n in _by_player_marked(listed, [seat.player or "" for seat in game_record.seats],
+                                     lang, games.of(rules_game.id).joined):
+        told = [_bare(event, lang) for event in listed[first:first + n]]
+        lines.append(_Listed(line, n, affair=any(event in affairs for event in told),
+                             naming=any(event in mine for event in told)))
+        first += n
     # a line a read-back points to ("Tvůj tah, uvedený výše v přehledu, byl přijat") stays
     # (review 21n: the cut left the pointer and took the line)
     present = {*listed, *notice}
@@ -439,9 +445,11 @@ def render(
             part["text"], part["html"] = part["unlisted"]  # "Přečteno jako: …" after all
             part["listed"] = []
     pointed = {line for part in (*earlier, *later) for line in part.get("listed", ())}
-    pointing = [any(line in pointed for line in listed[first:first + n])
-                for first, (_, n) in zip(firsts, grouped, strict=True)]
-    context["events"] = [unstressed(line, lang) for line, _ in grouped]
+    first = 0
+    for row in lines:
+        row.pointed = any(event in pointed for event in listed[first:first + row.events])
+        first += row.events
+    context["events"] = [unstressed(row.text, lang) for row in lines]
     # an event notice whose events the mail already tells has nothing left to say
     context["earlier"] = [part for part in earlier if part["text"]]
     context["later"] = [part for part in later if part["text"]]
@@ -452,7 +460,16 @@ def render(
     if context["carried"]:
         context["earlier"] = []
     names = [n for seat in game_record.seats for n in seat.shown_names]
-    text = _tidy(_templates().get_template(f"{template}.txt").render(context), names)
+    board = context.get("board_text")
+
+    def rendered() -> str:
+        """The text as the context has it now: its board less the rows the mail told above
+        (an offer under its own heading or in the list, as long as the list keeps it)."""
+        if board:
+            context["board_text"] = _board_untold(board, {*offered, *context["events"]})
+        return _tidy(_templates().get_template(f"{template}.txt").render(context), names)
+
+    text = rendered()
     # what happened gives way to the rest: the oldest of its lines go (counted, the game
     # page has them) until the text fits MAX_TEXT_LINES
     # ... the newest round's lines, one a seat (LATEST_ALWAYS at least), only when no older
@@ -466,34 +483,47 @@ def render(
     # line a message, then, once the older events are gone, to messages cut short and to the
     # oldest left out (issue 42: when every seat talked, the talk alone emptied the list)
     talk, talk_step = context["talk"], 0
-    while (over := text.count("\n") - room) > 0 and (grouped or context["talk"]):
-        older = [i for i in range(len(grouped) - latest) if not own_lines[i] and not pointing[i]]
+    while (over := text.count("\n") - room) > 0 and (lines or context["talk"]):
+        older = [i for i in range(len(lines) - latest)
+                 if not lines[i].affair and not lines[i].pointed]
         if context["talk"] and (talk_step == 0 or not older):
             talk_step += 1
             context["talk"], context["talk_left"] = _talk_in_room(talk, talk_step)
-            text = _tidy(_templates().get_template(f"{template}.txt").render(context), names)
+            text = rendered()
             continue
-        others = older or [i for i, own in enumerate(own_lines) if not own and not pointing[i]] \
-            or [i for i in range(len(grouped)) if not pointing[i]]
+        others = older or [i for i, row in enumerate(lines)
+                           if not row.affair and not row.pointed] \
+            or [i for i, row in enumerate(lines) if not row.pointed]
         if not others:
             break
         # the oldest lines go first
         cut = set(others[:over + (not context["events_left"])])
-        context["events_left"] += sum(n for i, (_, n) in enumerate(grouped) if i in cut)
+        context["events_left"] += sum(lines[i].events for i in cut)
         context["events_picked"] = (context["events_picked"] or any(
-            own_lines[i] for i in range(max(cut) + 1) if i not in cut)) \
-            and not any(naming[i] for i in cut)
-        grouped = [g for i, g in enumerate(grouped) if i not in cut]
-        own_lines = [own for i, own in enumerate(own_lines) if i not in cut]
-        pointing = [k for i, k in enumerate(pointing) if i not in cut]
-        naming = [own for i, own in enumerate(naming) if i not in cut]
-        context["events"] = [unstressed(line, lang) for line, _ in grouped]
-        text = _tidy(_templates().get_template(f"{template}.txt").render(context), names)
+            lines[i].affair for i in range(max(cut) + 1) if i not in cut)) \
+            and not any(lines[i].naming for i in cut)
+        lines = [row for i, row in enumerate(lines) if i not in cut]
+        context["events"] = [unstressed(row.text, lang) for row in lines]
+        text = rendered()
     context["talk"], context["talk_left"] = talk, 0
     html = _html_said_once(_html_after_greeting(
         _templates().get_template(f"{template}.html").render(context), names))
     # an erased person's pseudonym is stored in their own language: read in the reader's
     return Letter(*(pseudonyms_in(part, lang) for part in (subject, text, _inline_css()(html))))
+
+
+@dataclass
+class _Listed:
+    """A line of a mail's list of what happened, as the length cut weighs it: the `events` it
+    tells, whether one is the reader's `affair` with others (cut last), `naming` the reader
+    ("yours kept" holds only while none such is cut), or `pointed` to by a read-back (never
+    cut: review 21n)."""
+
+    text: str
+    events: int
+    affair: bool = False
+    naming: bool = False
+    pointed: bool = False
 
 
 # The answers that carry no move of their own: a move read back with one leads its subject
@@ -752,6 +782,27 @@ def _without_to_move(board: str, record: GameRecord, told: bool) -> str:
     ending = re.compile(r"^[^:\n]{1,30}: " + r"(,| a| and|\s)*".join(
         "(?:" + "|".join(map(re.escape, forms)) + ")" for forms in names) + "$")
     return "\n".join(row for row in board.split("\n") if not ending.match(row))
+
+
+def _board_untold(board: str, told: Collection[str]) -> str:
+    """A board's text less its rows of what the mail told above (an offer under its own
+    heading), and a heading whose rows all went ("Otevřené obchody:" over nothing)."""
+    rows = board.split("\n")
+    said = {line.rstrip(".").casefold() for line in told}
+    gone = {i for i, row in enumerate(rows)
+            if row.startswith(" ") and row.strip().rstrip(".").casefold() in said}
+    if not gone:
+        return board
+    kept: list[str] = []
+    for i, row in enumerate(rows):
+        under = list(itertools.takewhile(lambda j: rows[j].startswith(" "),
+                                         range(i + 1, len(rows))))
+        if i in gone or row.endswith(":") and under and gone.issuperset(under):
+            if row.endswith(":") and kept and not kept[-1]:
+                kept.pop()  # the blank line above the heading goes with it
+            continue
+        kept.append(row)
+    return "\n".join(kept)
 
 
 def _html_board(board: dict[str, Any] | None, reader: str | None,
@@ -1066,6 +1117,11 @@ def _part(part: Mapping[str, Any], notification: Notification, record: GameRecor
         context["notice_events"], context["events"] = context["events"], []
     if _notice(part["kind"], rules_game) and (merged or not events):
         return {"text": "", "html": markupsafe.Markup("")}, events if merged else []
+    if merged and context["move_told"] and (context["move_told"] in events
+                                            or context["move_told"] in told):
+        # another's move folded into a mail that lists what happened is a line of that list,
+        # in its place (conv46: "Tom Hall koupil Nocležnu …" above the list and in it)
+        return {"text": "", "html": markupsafe.Markup("")}, events
     def bodies() -> tuple[str, markupsafe.Markup]:
         said = {}
         for extension in ("txt", "html"):
@@ -1104,28 +1160,49 @@ def _story(events: Sequence[Mapping[str, Any]], reader: str | None, limit: int,
            players: Sequence[str] = (), kinds: Mapping[str, EventKind] | None = None
            ) -> tuple[list[Mapping[str, Any]], bool]:
     """The events a mail lists, in order: all of a story up to WHOLE_STORY long (or
-    WHOLE_STORY_PER_PLAYER for each of the `players`), else at most
-    `limit`: the newest, but of older ones those naming the reader kept first (a player whose
-    turns ran by themselves, in Jail or among bots, learns how they got where they are), the
-    newest LATEST_ALWAYS always, the reader's affairs with others (`_affair`) whatever the
-    limit; and whether any such older one was kept with every one of the reader's own."""
+    WHOLE_STORY_PER_PLAYER for each of the `players`), else at most `limit` turns (a player's
+    events in a row, one line of the list): the newest, but of older ones those naming the
+    reader kept first (a player whose turns ran by themselves, in Jail or among bots, learns
+    how they got where they are), the newest LATEST_ALWAYS always, the reader's affairs with
+    others (`_affair`) whatever the limit; and whether any such older one was kept with every
+    one of the reader's own."""
     if len(events) <= max(limit, WHOLE_STORY, WHOLE_STORY_PER_PLAYER * len(players)) \
             and reader is not None:
         return list(events), False
-    if len(events) <= limit or reader is None:
-        return list(events[-limit:]), False
-    newest = set(range(len(events) - LATEST_ALWAYS, len(events)))
-    affairs = {i for i, e in enumerate(events) if _affair(e, reader, players, kinds or {})}
-    mine = [i for i, e in enumerate(events)
-            if i not in newest and i not in affairs and _names(e, reader)]
+    # a turn is kept or left out whole (conv46: a list cut by events began with "Dojíždíš na
+    # pole START …" without the throw, and 15 events were 6 lines beside "9 earlier")
+    turns = _turns_of(events)
+    if len(turns) <= limit or reader is None:
+        return [events[i] for turn in turns[-limit:] for i in turn], False
+    newest = set(range(len(turns) - LATEST_ALWAYS, len(turns)))
+    affairs = {t for t, turn in enumerate(turns)
+               if any(_affair(events[i], reader, players, kinds or {}) for i in turn)}
+    mine = [t for t, turn in enumerate(turns) if t not in newest and t not in affairs
+            and any(_names(events[i], reader) for i in turn)]
     keep = newest | affairs
     keep |= set(mine[-(limit - len(keep)):]) if len(keep) < limit else set()
-    others = [i for i in range(len(events)) if i not in keep]
+    others = [t for t in range(len(turns)) if t not in keep]
     keep |= set(others[len(others) - (limit - len(keep)):]) if len(keep) < limit else set()
     # "yours kept" only when all of them are: a player whose standing orders played 57 rounds
     # read it over 5 of their turns (conv40); else the list is told as the latest ones
-    picked = min(keep) < len(events) - limit and set(mine) <= keep
-    return [events[i] for i in sorted(keep)], picked
+    picked = min(keep) < len(turns) - limit and set(mine) <= keep
+    return [events[i] for t in sorted(keep) for i in turns[t]], picked
+
+
+def _turns_of(events: Sequence[Mapping[str, Any]]) -> list[list[int]]:
+    """The indexes of `events` in turns: a player's events in a row, and those of others
+    that name that player (what they pay them by the card the player drew); an event of
+    nobody's alone."""
+    turns: list[list[int]] = []
+    for i, event in enumerate(events):
+        data = event.get("data", {})
+        whose = events[turns[-1][0]].get("data", {}).get("player") if turns else None
+        if whose is not None and data.get("player") is not None and (
+                data["player"] == whose or whose in outbox.strings_in(data)):
+            turns[-1].append(i)
+        else:
+            turns.append([i])
+    return turns
 
 
 def _affair(event: Mapping[str, Any], reader: str | None, players: Sequence[str],
