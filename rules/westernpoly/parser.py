@@ -813,7 +813,8 @@ def offer_reply(s: State, seat: int, text: str, offer: Offer) -> tuple[Move, ...
     open_to_writer = offer in s.offers and offer.recipient == seat
     move = _counter(s, seat, text, offer)
     if move is None:
-        return (Decline(offer.id),) if open_to_writer and _keeps(s, seat, text, offer) else None
+        return (Decline(offer.id),) if open_to_writer and (
+            _keeps(s, seat, text, offer) or _refused_at_its_price(text, offer)) else None
     if not open_to_writer:
         return None if _same_deal(move, offer) else (move,)
     if _same_deal(move, offer):
@@ -949,11 +950,22 @@ def _counter(s: State, seat: int, text: str, offer: Offer) -> MakeOffer | None:
     bare = [price for part in parts
             if (price := _bare_amount([w for w in _plain_words(part)
                                        if w not in _GRANTED_AROUND], scale)) is not None]
-    if len(parts) > 1 and len(bare) == 1 and any(
-            _JUDGING.intersection(words) and not _prices(words)
-            for words in map(_plain_words, parts)):
+    judged = [words for words in map(_plain_words, parts)
+              if _JUDGING.intersection(words) and not _prices(words)]
+    if len(parts) > 1 and len(bare) == 1 and judged and not any(map(_refuses, judged)):
+        # ("1000? To je moc, nedám.": the price judged and refused is no counter at it)
         return _counter_in(s, seat, " ".join(_side_at(offer, seat, bare[0])), offer)
     return None
+
+
+def _refused_at_its_price(text: str, offer: Offer) -> bool:
+    """Whether `text` refuses `offer` at its own price, with reasons ("1000? To je moc,
+    nedám.", "To je dvojnásobek, to nedám.", "Za 1000 to nedám"): a sentence refuses, and no
+    sentence names a price but the offer's (another price is a counter, not only a no)."""
+    said = [_plain_words(part) for part in sentences(text)]
+    own = {offer.give.money, offer.get.money} - {0}
+    return any(map(_refuses, said)) and all(int(price) in own for words in said
+                                            for price in _prices(words))
 
 
 def _side_at(offer: Offer, seat: int, price: int) -> list[str]:
@@ -1032,12 +1044,15 @@ def _counter_in(s: State, seat: int, text: str, offer: Offer) -> MakeOffer | Non
 # The negated verbs of giving or taking a price ("za 2600 ti ji nedám", "neprodám", "nechci"):
 # the price beside them is refused, never offered nor taken
 _REFUSING = frozenset("nedam nedame nedavam nedavame neprodam neprodame neprodavam nepustim "
-                      "nepustime neberu nebereme nekoupim nekupuju nechci nechceme won wont".split())
+                      "nepustime neberu nebereme nekoupim nekupuju nechci nechceme won wont "
+                      "nezaplatim nezaplatime neplatim zapomen zapomente".split())
 # The words that refuse the price next to them ("za 2600 ne", "not for 2600", "no way at 2600",
 # "za patnáct stovek ani náhodou", "za 4200 ani omylem")
 _NOT_AT = (["ne", "za"], ["not", "for"], ["not", "at"], ["no", "way"], ["too", "low"],
            ["too", "little"], ["too", "much"], ["ani", "nahodou"], ["ani", "omylem"],
-           ["no", "chance"], ["not", "happening"], ["v", "zadnem"])
+           ["no", "chance"], ["not", "happening"], ["v", "zadnem"],
+           # "Za 1000? To si nech.", "You must be joking."
+           ["si", "nech"], ["si", "nechte"], ["be", "joking"], ["be", "kidding"])
 # The deal promised as its offer ("za 3 500,- je tvoje", "3500 and it's yours"): the writer
 # gives the thing for the price said
 _YOURS = (["je", "tvoje"], ["je", "tvuj"], ["je", "tva"], ["je", "tvoj"], ["je", "vase"],
