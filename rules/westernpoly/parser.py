@@ -233,7 +233,10 @@ _DECLINING = frozenset(" ".join(_tokens(saying)) for saying in (
     *(f"{verb} {rest}".strip() for verb in ("nechte", "nechme", "nechám", "nech", "nechat")
       for rest in ("být", "to být", "to", "to tak", "plavat", "to plavat", "tak", "ho být",
                    "ho plavat", "ji být", "ji plavat", "je být", "je plavat")),
-    "nemám záujem", "nemám o to záujem", "záujem nemám", "nemám o neho záujem"))
+    "nemám záujem", "nemám o to záujem", "záujem nemám", "nemám o neho záujem",
+    # English says when it is no ("Not this time.", "No freight for me": the field taken out)
+    "not this time", "not this one", "not now", "not today", "not for me", "no for me",
+    "none for me", "maybe next time", "next time"))
 # Words of time and mood a no is said with: "Na to teď nemám", "Teď fakt nemám peníze"
 _NO_FILLER = frozenset("ted uz zrovna momentalne tentokrat fakt opravdu asi proste holt bohuzel "
                        "tak jen right now really just".split())
@@ -588,6 +591,8 @@ def parse_player_move(s: State, seat: int, text: str) -> Move:
     if s.buy_pending and seat == s.active and (
             _declines(words) or _declines(_less_waiting_field(s, words))):
         return PASS  # "nn, šetřím", "Na to nemám, nechám to být", "Chatrč si nechám ujít"
+    if not s.buy_pending and seat == s.active and _refuses_stars(s, seat, words):
+        return DONE  # "Tentokrát ne.", "Hvězdy zatím nekupuju.", "No stars, thanks."
     if s.buy_pending and seat == s.active and (decided := _about_waiting(s, seat, words, lang)):
         return decided  # "Tohle pole chci!", "Chatrč? Na tu teď nemám, šetřím na Saloon."
     first, rest = words[0], words[1:]
@@ -1284,6 +1289,25 @@ def _to_the_offer(words: list[str]) -> str:
     return ""  # (the thing kept, "Kurz střelby si nechám", is offer_reply's: one rule)
 
 
+# The words of a no to the stars a turn offers ("nekupuju", "nic", "not now"), and what may
+# stand around it ("Hvězdy zatím ne, díky.")
+_NO_STARS = _NO | frozenset("nekupuju nekupuji nekoupim nekupujeme nic not nothing none".split())
+_AROUND_NO_STARS = _STAR_WORDS | _NO_FILLER | _COURTESY | _AFTER_SIMPLE | _AFTER_ANSWER \
+    | frozenset("zatim zadne zadnou any more vic".split())
+
+
+def _refuses_stars(s: State, seat: int, words: list[str]) -> bool:
+    """Whether `words` say no to the stars the turn offers, and nothing else ("Tentokrát ne.",
+    "Hvězdy zatím nekupuju.", "díky, nic", "no stars", "Not now."): the turn's end, as "hotovo"
+    is; only while stars may be bought and the turn may end."""
+    said = [w for w in words if w != ","]
+    legal = legal_moves(s, seat)
+    if not said or DONE not in legal or not any(isinstance(m, Stars) for m in legal):
+        return False
+    return _declines(words) or any(w in _NO_STARS for w in said) and all(
+        w in _NO_STARS or w in _AROUND_NO_STARS for w in said)
+
+
 # Saying one saves money ("šetřím na Saloon", "radši spořím", "I'm saving for the mine")
 _SAVING = frozenset("setrim setrime sporim sporime saving save".split())
 _RATHER = frozenset("radsi radeji rather am".split())
@@ -1889,17 +1913,21 @@ _PARTIAL_WORDS = _partial_words()
 def lexicon(s: State) -> Lexicon:
     """The words of a WesternPoly move: the verbs in every form (commands), the fields in every
     case, the card and the players (names)."""
-    return _lexicon(s.players, s.buy_pending)
+    stars_offered = not s.buy_pending and 0 <= s.active < len(s.players) and any(
+        isinstance(m, Stars) for m in legal_moves(s, s.active))
+    return _lexicon(s.players, s.buy_pending, stars_offered)
 
 
 @functools.lru_cache(maxsize=256)  # asked of every line read: the same while the table waits
-def _lexicon(players: tuple[str, ...], buy_pending: bool) -> Lexicon:
-    """lexicon() of a table of `players`, a purchase waiting or not."""
+def _lexicon(players: tuple[str, ...], buy_pending: bool, stars_offered: bool = False) -> Lexicon:
+    """lexicon() of a table of `players`, a purchase or stars waiting or not."""
     named = {w for p in players for form in case_forms(p) | nickname_forms(p)
              for w in _tokens(form) if len(w) > 2}
-    # while a purchase waits, yes and no answer it ("Tentokrát ne", "Ne, díky")
-    answers = _YES | _NO | _DECLINING_WORDS | _WANT | _TAKE | _HANDED \
-        if buy_pending else frozenset()
+    # while a purchase waits, yes and no answer it ("Tentokrát ne", "Ne, díky"); while stars
+    # may be bought, a no ends the turn ("Hvězdy zatím nekupuju.", "Not now.")
+    answers = _YES | _NO | _DECLINING_WORDS | _WANT | _TAKE | _HANDED | {"not"} \
+        if buy_pending else _NO_STARS | _DECLINING_WORDS if stars_offered \
+        else frozenset()  # ("Not this time.", "Not now, thanks.")
     # "Koupila bych to, kdyby to nebylo tak drahé", "I'd buy it if I had the cash": a no
     supposed_no = _SUPPOSED_BUY if buy_pending else ()
     return Lexicon(frozenset(_ALIAS) | _STAR_WORDS, _NAME_WORDS | named, answers,
