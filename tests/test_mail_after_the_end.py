@@ -110,3 +110,19 @@ def test_the_game_over_mail_asks_for_no_decision():
         for asking in ("PŘIJÍMÁM", "ODMÍTÁM", "Odpověz", "Termín tahu", "Tvoje možnosti",
                        "čeká na tvou odpověď", "připomínka", "Připomínka"):
             assert asking not in letter.text, asking
+
+
+@pytest.mark.parametrize("asked", ["MOJE HRY", "NÁPOVĚDA", "PLÁN"])
+@pytest.mark.parametrize("clock", [timedelta(hours=2), -timedelta(days=3)],
+                         ids=["later", "clock moved back"])
+def test_what_is_asked_after_the_end_is_answered_whatever_the_clock(over, asked, clock):
+    """MY GAMES, HELP and BOARD under the game-over mail are answered, also when the clock
+    reads earlier than the end (review 22n: a demo run with PBM_NOW moved ahead and then back,
+    "answered: my games sent" and nothing in the outbox: the answer was taken for a mail
+    written before the end and dropped)."""
+    table, last = over
+    table.clock.moment += clock
+    before = len(table.outbox.sent)
+    outcome = table.reply(ANN, f"{asked}\n\nAnn", to=last)
+    assert outcome.action == "answered", outcome
+    assert len(table.outbox.sent[before:]) == 1

@@ -86,7 +86,12 @@ def _past_en(word: str, commands: frozenset[str]) -> bool:
 def _subject(word: str, lexicon: Lexicon, capitals: set[str]) -> bool:
     """Whether `word` may be another's subject: a player or place named, a name written with
     a capital, or "he", "they"."""
-    return word not in _I and (word in _THEY or word in lexicon.names or word in capitals)
+    return word not in _I and word not in _ANSWERS \
+        and (word in _THEY or word in lexicon.names or word in capitals)
+
+
+# A yes or no opening a sentence is written with a capital, and is nobody ("No stars, thanks.")
+_ANSWERS = frozenset("no yes ne ano jo ok okay nope nah yep".split())
 
 
 def anothers(clause: str, lexicon: Lexicon) -> bool:

@@ -241,7 +241,10 @@ _DECLINING = frozenset(" ".join(_tokens(saying)) for saying in (
     *(f"{verb} {rest}".strip() for verb in ("nechte", "nechme", "nechám", "nech", "nechat")
       for rest in ("být", "to být", "to", "to tak", "plavat", "to plavat", "tak", "ho být",
                    "ho plavat", "ji být", "ji plavat", "je být", "je plavat")),
-    "nemám záujem", "nemám o to záujem", "záujem nemám", "nemám o neho záujem"))
+    "nemám záujem", "nemám o to záujem", "záujem nemám", "nemám o neho záujem",
+    # English says when it is no ("Not this time.", "No freight for me": the field taken out)
+    "not this time", "not this one", "not now", "not today", "not for me", "no for me",
+    "none for me", "maybe next time", "next time"))
 # Words of time and mood a no is said with: "Na to teď nemám", "Teď fakt nemám peníze"
 _NO_FILLER = frozenset("ted uz zrovna momentalne tentokrat fakt opravdu asi proste holt bohuzel "
                        "tak jen right now really just".split())
@@ -628,6 +631,8 @@ def parse_player_move(s: State, seat: int, text: str) -> Move:
     if s.buy_pending and seat == s.active and (
             _declines(words) or _declines(_less_waiting_field(s, words))):
         return PASS  # "nn, šetřím", "Na to nemám, nechám to být", "Chatrč si nechám ujít"
+    if not s.buy_pending and seat == s.active and _refuses_stars(s, seat, words):
+        return DONE  # "Tentokrát ne.", "Hvězdy zatím nekupuju.", "No stars, thanks."
     if s.buy_pending and seat == s.active and (decided := _about_waiting(s, seat, words, lang)):
         return decided  # "Tohle pole chci!", "Chatrč? Na tu teď nemám, šetřím na Saloon."
     first, rest = words[0], words[1:]
@@ -853,7 +858,8 @@ def offer_reply(s: State, seat: int, text: str, offer: Offer) -> tuple[Move, ...
     open_to_writer = offer in s.offers and offer.recipient == seat
     move = _counter(s, seat, text, offer)
     if move is None:
-        return (Decline(offer.id),) if open_to_writer and _keeps(s, seat, text, offer) else None
+        return (Decline(offer.id),) if open_to_writer and (
+            _keeps(s, seat, text, offer) or _refused_at_its_price(text, offer)) else None
     if not open_to_writer:
         return None if _same_deal(move, offer) else (move,)
     if _same_deal(move, offer):
@@ -989,11 +995,22 @@ def _counter(s: State, seat: int, text: str, offer: Offer) -> MakeOffer | None:
     bare = [price for part in parts
             if (price := _bare_amount([w for w in _plain_words(part)
                                        if w not in _GRANTED_AROUND], scale)) is not None]
-    if len(parts) > 1 and len(bare) == 1 and any(
-            _JUDGING.intersection(words) and not _prices(words)
-            for words in map(_plain_words, parts)):
+    judged = [words for words in map(_plain_words, parts)
+              if _JUDGING.intersection(words) and not _prices(words)]
+    if len(parts) > 1 and len(bare) == 1 and judged and not any(map(_refuses, judged)):
+        # ("1000? To je moc, nedám.": the price judged and refused is no counter at it)
         return _counter_in(s, seat, " ".join(_side_at(offer, seat, bare[0])), offer)
     return None
+
+
+def _refused_at_its_price(text: str, offer: Offer) -> bool:
+    """Whether `text` refuses `offer` at its own price, with reasons ("1000? To je moc,
+    nedám.", "To je dvojnásobek, to nedám.", "Za 1000 to nedám"): a sentence refuses, and no
+    sentence names a price but the offer's (another price is a counter, not only a no)."""
+    said = [_plain_words(part) for part in sentences(text)]
+    own = {offer.give.money, offer.get.money} - {0}
+    return any(map(_refuses, said)) and all(int(price) in own for words in said
+                                            for price in _prices(words))
 
 
 def _side_at(offer: Offer, seat: int, price: int) -> list[str]:
@@ -1072,12 +1089,15 @@ def _counter_in(s: State, seat: int, text: str, offer: Offer) -> MakeOffer | Non
 # The negated verbs of giving or taking a price ("za 2600 ti ji nedám", "neprodám", "nechci"):
 # the price beside them is refused, never offered nor taken
 _REFUSING = frozenset("nedam nedame nedavam nedavame neprodam neprodame neprodavam nepustim "
-                      "nepustime neberu nebereme nekoupim nekupuju nechci nechceme won wont".split())
+                      "nepustime neberu nebereme nekoupim nekupuju nechci nechceme won wont "
+                      "nezaplatim nezaplatime neplatim zapomen zapomente".split())
 # The words that refuse the price next to them ("za 2600 ne", "not for 2600", "no way at 2600",
 # "za patnáct stovek ani náhodou", "za 4200 ani omylem")
 _NOT_AT = (["ne", "za"], ["not", "for"], ["not", "at"], ["no", "way"], ["too", "low"],
            ["too", "little"], ["too", "much"], ["ani", "nahodou"], ["ani", "omylem"],
-           ["no", "chance"], ["not", "happening"], ["v", "zadnem"])
+           ["no", "chance"], ["not", "happening"], ["v", "zadnem"],
+           # "Za 1000? To si nech.", "You must be joking."
+           ["si", "nech"], ["si", "nechte"], ["be", "joking"], ["be", "kidding"])
 # The deal promised as its offer ("za 3 500,- je tvoje", "3500 and it's yours"): the writer
 # gives the thing for the price said
 _YOURS = (["je", "tvoje"], ["je", "tvuj"], ["je", "tva"], ["je", "tvoj"], ["je", "vase"],
@@ -1307,6 +1327,25 @@ def _to_the_offer(words: list[str]) -> str:
     if said[-1] in _NO and all(w in _PRICE or says_amount(w) for w in said[:-1]):
         return "decline"  # "Za 6000 ne": no at that price
     return ""  # (the thing kept, "Kurz střelby si nechám", is offer_reply's: one rule)
+
+
+# The words of a no to the stars a turn offers ("nekupuju", "nic", "not now"), and what may
+# stand around it ("Hvězdy zatím ne, díky.")
+_NO_STARS = _NO | frozenset("nekupuju nekupuji nekoupim nekupujeme nic not nothing none".split())
+_AROUND_NO_STARS = _STAR_WORDS | _NO_FILLER | _COURTESY | _AFTER_SIMPLE | _AFTER_ANSWER \
+    | frozenset("zatim zadne zadnou any more vic".split())
+
+
+def _refuses_stars(s: State, seat: int, words: list[str]) -> bool:
+    """Whether `words` say no to the stars the turn offers, and nothing else ("Tentokrát ne.",
+    "Hvězdy zatím nekupuju.", "díky, nic", "no stars", "Not now."): the turn's end, as "hotovo"
+    is; only while stars may be bought and the turn may end."""
+    said = [w for w in words if w != ","]
+    legal = legal_moves(s, seat)
+    if not said or DONE not in legal or not any(isinstance(m, Stars) for m in legal):
+        return False
+    return _declines(words) or any(w in _NO_STARS for w in said) and all(
+        w in _NO_STARS or w in _AROUND_NO_STARS for w in said)
 
 
 # Saying one saves money ("šetřím na Saloon", "radši spořím", "I'm saving for the mine")
@@ -1921,17 +1960,21 @@ _PARTIAL_WORDS = _partial_words()
 def lexicon(s: State) -> Lexicon:
     """The words of a WesternPoly move: the verbs in every form (commands), the fields in every
     case, the card and the players (names)."""
-    return _lexicon(s.players, s.buy_pending)
+    stars_offered = not s.buy_pending and 0 <= s.active < len(s.players) and any(
+        isinstance(m, Stars) for m in legal_moves(s, s.active))
+    return _lexicon(s.players, s.buy_pending, stars_offered)
 
 
 @functools.lru_cache(maxsize=256)  # asked of every line read: the same while the table waits
-def _lexicon(players: tuple[str, ...], buy_pending: bool) -> Lexicon:
-    """lexicon() of a table of `players`, a purchase waiting or not."""
+def _lexicon(players: tuple[str, ...], buy_pending: bool, stars_offered: bool = False) -> Lexicon:
+    """lexicon() of a table of `players`, a purchase or stars waiting or not."""
     # the vocatives too ("Tome, za pět tisíc ti ho pustím"): a name called is a word of a move
     named = {w for p in players for form in name_forms(p) for w in _tokens(form) if len(w) > 2}
-    # while a purchase waits, yes and no answer it ("Tentokrát ne", "Ne, díky")
-    answers = _YES | _NO | _DECLINING_WORDS | _WANT | _TAKE | _HANDED \
-        if buy_pending else frozenset()
+    # while a purchase waits, yes and no answer it ("Tentokrát ne", "Ne, díky"); while stars
+    # may be bought, a no ends the turn ("Hvězdy zatím nekupuju.", "Not now.")
+    answers = _YES | _NO | _DECLINING_WORDS | _WANT | _TAKE | _HANDED | {"not"} \
+        if buy_pending else _NO_STARS | _DECLINING_WORDS if stars_offered \
+        else frozenset()  # ("Not this time.", "Not now, thanks.")
     # "Koupila bych to, kdyby to nebylo tak drahé", "I'd buy it if I had the cash": a no
     supposed_no = _SUPPOSED_BUY if buy_pending else ()
     # "deal" opens an answer as a verb does ("Sounds good, deal on 1", see _accepted_offer)

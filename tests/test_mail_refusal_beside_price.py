@@ -1,0 +1,63 @@
+"""A refusal beside the offer's own price is a no, never a yes (issue 42, review 22n: "Karle,
+4200 za Poslední míli? To je dvojnásobek, to nedám." was played as "accept 2" and the writer
+paid $4200).
+
+Class: an answer to a trade offer that repeats or questions the offer's price and refuses it in
+words ("nedám", "nezaplatím", "zapomeň", "to si nech", "no way", "I won't pay that", "you must
+be joking"), in the same sentence or in one of its own. The price said back was taken for the
+counter at that price, which is the offer itself (a yes), or the line was answered as holding
+no move. Each member is played in a live game where Ann offers the holder her field for $1000
+(tests/mail/reading_classes.play, "field_sale"). HELD_OUT was kept aside and measured last:
+1/5 before the fix, 4/5 after (one kept as data: still no move, never a yes)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.mail.reading_classes import play
+
+REFUSALS = [
+    ("cs", "1000? To je moc, nedám."),
+    ("cs", "Ann, 1000 za to? To je dvojnásobek, to nedám."),
+    ("cs", "To je moc, nedám."),
+    ("cs", "Za 1000? Zapomeň."),
+    ("cs", "Za 1000? To si nech."),
+    ("cs", "1000? Nezaplatím."),
+    ("cs", "Za 1000 to nedám."),
+    ("en", "1000? I won't pay that."),
+    ("en", "1000 for that? You must be joking."),
+    ("en", "Ann, 1000? That's way too much, I'll pass."),
+]
+HELD_OUT = [
+    ("cs", "Tolik? To ti nedám, Anno."),
+    ("cs", "Za tisíc? Ne, to je moc."),
+    ("cs", "1000 je dvojnásobek, to nezaplatím."),
+    ("en", "A thousand? Too much for me, sorry."),
+]
+# kept as data: still read as no move (answered with the board), never as a yes
+HELD_OUT_UNREAD = [("en", "$1,000 is double what it's worth, no.")]
+# doubt or a refusal beside the price that the game does not read as a no: never a yes either
+NEVER_A_YES = [("cs", "Za 1000 bych to nevzal."), ("cs", "1000?! Zbláznila ses?"),
+               ("cs", "Tisíc? Moc drahé."), ("en", "$1000?! Are you crazy?"),
+               *HELD_OUT_UNREAD]
+
+
+@pytest.mark.parametrize(("lang", "line"), REFUSALS + HELD_OUT)
+def test_a_refusal_beside_the_offers_price_declines_it(tmp_path, lang: str, line: str) -> None:
+    """The offer is declined, nothing else played, and the holder gets the read-back."""
+    got = play(tmp_path, "westernpoly", lang, line, "field_sale")
+    assert (got.action, got.moves, got.kinds) == ("played", ("decline 1",), ("move_read_back",))
+
+
+@pytest.mark.parametrize(("lang", "line"), NEVER_A_YES)
+def test_doubt_at_the_offers_price_is_never_a_yes(tmp_path, lang: str, line: str) -> None:
+    """Whatever else it is, a line that doubts or refuses the price accepts nothing."""
+    got = play(tmp_path, "westernpoly", lang, line, "field_sale")
+    assert not any(move.startswith("accept") for move in got.moves)
+
+
+def test_the_offers_price_granted_after_another_refused_is_still_a_yes(tmp_path) -> None:
+    """A refusal of another price beside the offer's own granted keeps the yes ("Za 2000 ani
+    omylem. Za 1000 klidně." to an offer of $1000)."""
+    got = play(tmp_path, "westernpoly", "cs", "Za 2000 ani omylem. Za 1000 klidně.", "field_sale")
+    assert got.moves and got.moves[0].startswith("accept 1")
