@@ -725,10 +725,19 @@ _SIX_AND = re.compile(r"^(?P<verb>threw|hodila?|házíš?) 6 \+ (?P<rest>.*)$")
 _GOT = {"threw": "got ", "házíš": "padá ", "hází": "padá "}
 
 
+# the reader's card with its printed text, the last clause told ("bereš kartu PRACHY: „…“")
+_CARD_QUOTED = re.compile(r"(?:kartu [^:,]+: „[^“]*“|card: “[^”]*”)$")
+
+
 def joined(previous: str, clause: str, lang: str) -> str | None:
     """A player's clause as the mail joins it after `previous` ("… a koupil ho", see
-    `again`), or None when it stands on a line of its own: a trade (STANDS_ALONE)."""
+    `again`), or None when it stands on a line of its own: a trade (STANDS_ALONE), or what
+    follows a card's quoted text."""
     if any(_TRADE_CLAUSE.match(text) for text in (clause, previous)):
+        return None
+    if _CARD_QUOTED.search(previous):
+        # a card's printed text, quoted, closes its sentence: what the card did next starts
+        # a line of its own (cz47: "bereš kartu PRACHY: „Zaplať …“ a platíš bance" ran on)
         return None
     if _THREW_AGAIN.search(previous) and (second := _SIX_AND.match(clause)):
         return _GOT.get(second["verb"], "padlo ") + second["rest"]

@@ -812,11 +812,12 @@ def absence_lines(state: Any, events: Sequence[Mapping[str, Any]], reader: str,
 
 # what a cut list of events left out of the reader's own holdings (conv40: a standing order
 # bought for 57 rounds and the turn mail showed 5 of them), a list after a colon: no verb, so
-# neither the reader's gender nor a case is needed
-_LEFT_OUT = {"bought": ("Your purchases among the turns left out",
-                        "Tvoje nákupy mezi vynechanými tahy"),
-             "sold": ("Your sales among the turns left out",
-                      "Tvoje prodeje mezi vynechanými tahy")}
+# neither the reader's gender nor a case is needed; the turns are those the list does not show
+# (cz47: "mezi vynechanými tahy" read as turns the player missed)
+_LEFT_OUT = {"bought": ("Your purchases in the turns not listed here",
+                        "Tvoje nákupy v tazích, které tu nejsou vypsané"),
+             "sold": ("Your sales in the turns not listed here",
+                      "Tvoje prodeje v tazích, které tu nejsou vypsané")}
 
 
 def left_out_lines(events: Sequence[Mapping[str, Any]], reader: str, lang: str) -> list[str]:
