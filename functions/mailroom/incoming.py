@@ -529,7 +529,8 @@ def _without_token(mail: InboundMail, receipt: Receipt, keys: tuple[str, ...],
     # in it was played" and never done)
     asked = next((c for text in (mail.reply, _subject_words(mail.subject, game.title))
                   for c in parse_commands(text, mail.sender_name)[:1]
-                  if c.kind not in (CommandKind.GAME, CommandKind.CHOICE)), None)
+                  if c.kind not in (CommandKind.GAME, CommandKind.CHOICE, CommandKind.BOARD)),
+                 None)  # (the board is the answer anyway)
     said = phrase(seat.lang, "no_token_command", command=asked.text.strip().upper()) if asked \
         else nothing_played(game, seat, "no_token")
     service.notify(game.id, ref, [Notice(Kind.BOARD, seat.seat, {
