@@ -665,8 +665,9 @@ def _new(service: GameService, args: argparse.Namespace) -> int:
     if args.register:  # before the set-up mail, which speaks it
         people: People = service.store
         people.set_register(organizer, args.register, iso(service.clock.now()))
-    game = service.create(args.game, players, organizer, options=options, title=args.title,
-                          public=args.public, start=args.start)
+    # the organizer as given, with their name ("Eva Dvořáková <eva@…>"): it greets them
+    game = service.create(args.game, players, args.organizer or organizer, options=options,
+                          title=args.title, public=args.public, start=args.start)
     print(game.id)
     _warn_unmailed(service, game.seats)
     return 0

@@ -144,16 +144,25 @@ def you_or(name: str, reader: str | None, lang: str) -> str:
     return name
 
 
+# a win told when the game is over: done, in the winner's gender ("vyhrála Jana"), or, when
+# the name does not say it, as whose the win is, which needs none (cz47: "vyhrává" read as a
+# game still going on)
+_WON = {"m": ("vyhrál jsi", "vyhrál {who}"), "f": ("vyhrála jsi", "vyhrála {who}"),
+        None: ("vítězství patří tobě", "vítězství patří {dative}")}
+
+
 def game_over(winners: Sequence[str], reader: str | None, score: str, lang: str) -> str:
-    """The game-over line of a game won on points ("Konec hry: vyhráváš ty (41 bodů).",
+    """The game-over line of a game won on points ("Konec hry: vyhrála jsi (41 bodů).",
     "Game over: Ann and Bob share the win with 41 points."); `score` is the winning score in
     words."""
     if len(winners) == 1:
         who = you_or(winners[0], reader, lang)
         if lang == "cs":
-            verb = "vyhráváš ty" if winners[0] == reader else f"vyhrává {who}"
-            return f"Konec hry: {verb} ({score})."
-        return f"Game over: {who} {'win' if who == 'you' else 'wins'} with {score}."
+            yours, theirs = _WON[gender(winners[0])]
+            said = yours if winners[0] == reader else theirs.format(
+                who=who, dative=player_in(who, "dat"))
+            return f"Konec hry: {said} ({score})."
+        return f"Game over: {who} won with {score}."
     named = join([you_or(w, reader, lang) for w in winners], lang)
     return (f"Konec hry: o vítězství se dělí {named} ({score})." if lang == "cs"
             else f"Game over: {named} share the win with {score}.")

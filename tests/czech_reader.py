@@ -4,9 +4,11 @@ kind of WesternPoly, 1926 and Goofspiel and on the mails' subjects:
 
 1. every name in a sentence is in the case and gender the sentence needs, or in a case-free
    form ("Nikole Malé" or "hráčce Nikola Malá", never "Nikolovi Malovi");
-2. what someone else did is told in the 3rd person past, in the gender the name shows, or by
-   a noun phrase when it does not say ("Jana vzdala", "Kim Lee: hra vzdána"; never "vzdáno",
-   "Jana kupuje", nor a card's "Jdi do VĚZENÍ" quoted of someone else);
+2. what someone else did is told in the 3rd person past, in the gender the name shows, or,
+   when it does not say, in a form that needs no gender: the present ("Kim Lee kupuje …",
+   cz47: WesternPoly's telegram of nouns, "Kim Lee: koupě pole …", read badly) or a noun
+   phrase where the texts keep one ("Kim Lee: hra vzdána"); never "vzdáno", "Jana kupuje",
+   nor a card's "Jdi do VĚZENÍ" quoted of someone else;
 3. a thing the reader must choose is named uniquely (the four "Kurz střelby"), and a field
    name that is a phrase after a noun phrase is set apart ("Alkohol & Tabák „Kaktusová
    pálenka“", review 16: every property, "chce Bar „Rezavá ostruha“");
@@ -70,7 +72,7 @@ _IMPERSONAL = re.compile(r"\bvzdáno\b|\(a\)|\[")
 def _tense_and_gender(text: str, who: Person) -> str | None:
     """Why `text`, told of `who`'s act to someone else, would trip a Czech reader, or None."""
     words = set(re.findall(r"\w+", text.replace("tah skončil", "")))
-    if words & PRESENT:
+    if words & PRESENT and who.sex is not None:  # the present: only where no gender is known
         return f"present tense: {sorted(words & PRESENT)}"
     if _IMPERSONAL.search(text):
         return "impersonal or unchosen form"

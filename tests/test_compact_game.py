@@ -78,6 +78,8 @@ def test_a_game_stored_at_schema_2_reads_as_every_field_it_spelt_out(path):
     assert later.pop("seats_given") == []  # (issue 33: the seats given within the hour)
     assert later.pop("waits") == []  # it waited for one seat at a time
     assert later.pop("extended") == []  # (issue 42: no extension kept for a turn then)
+    # (cz47: since when a paused game is paused; the organizer's name for their greeting)
+    assert (later.pop("paused_at"), later.pop("organizer_name")) == (None, "")
     assert [seat.pop("mail") for seat in later["seats"]] == ["all"] * len(later["seats"])
     # (issue 42: each seat's read-back setting and its last mail, not known then)
     assert [(seat.pop("readbacks"), seat.pop("mailed_at"), seat.pop("mailed_seq"))

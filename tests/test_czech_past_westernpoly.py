@@ -1,8 +1,10 @@
 """What another player (or a robot) did in WesternPoly and Goofspiel is told in Czech as done:
 in the past tense agreeing with their gender ("Jana hodila 4 a dojela na pole …", "Robot Karel
-koupil …"), or, when the name does not say the gender, by a noun phrase after the name ("Kim
-Lee: hod 4 + 2, příjezd na pole …"), never "koupil(a)" and never the present "kupuje" (issue 42).
-The reader's own acts stay in the present ("Kupuješ"), which needs no gender.
+koupil …"), or, when the name does not say the gender, in the present, which needs none ("Kim
+Lee hází 4 + 2, dojíždí na pole … a kupuje ho"; cz47: the noun phrases it replaced, "Kim Lee:
+hod 4 + 2, příjezd na pole …", read like a telegram), never "koupil(a)" and never the present
+for a name whose gender is known (issue 42). The reader's own acts stay in the present
+("Kupuješ"), which needs no gender.
 
 The class is checked on every event the game tells with a player as its subject, told to a
 bystander and to the other player it names, on whole turns joined into a line of the mail, and
@@ -20,9 +22,9 @@ from functions.render.letters import _by_player
 from rules.goofspiel.texts import round_line
 from rules.westernpoly.board import FIELDS
 from rules.westernpoly.cards import CARDS
-from rules.westernpoly.words import NOUN_OF, TEMPLATES, event_text, narrate
+from rules.westernpoly.words import PRESENT_OF, TEMPLATES, event_text, narrate
 
-# name -> the gender it shows (None: unsure, told by noun phrases)
+# name -> the gender it shows (None: unsure, told in the present)
 NAMES = {"Jana Nováková": "f", "Petr Dvořák": "m", "Robot Karel": "m", "Robotka Helena": "f",
          "Tom Hall": "m", "Lucie Malá": "f", "Kim Lee": None, "Hráč 2": None}
 HELD_OUT = {"Zdeněk Hájek": "m", "Emily Stone": "f", "Klára Veselá": "f", "Jiří Krejčí": "m",
@@ -34,13 +36,13 @@ HELD_OUT_2 = {"Kája Nováková": "f", "Jindra Hrubý": "m", "Andrea Rossi": Non
               "Václav Černý": "m", "Zuzana Krejčí": "f"}
 
 _GENDERED = re.compile(r"\[([^|\]]*)\|([^\]]*)\]")
-_FORMS = [m.groups() for template in NOUN_OF for m in _GENDERED.finditer(template)]
+_FORMS = [m.groups() for template in PRESENT_OF for m in _GENDERED.finditer(template)]
 MASCULINE = {w for m, _ in _FORMS for w in m.split()} - {"a"}
 FEMININE = {w for _, f in _FORMS for w in f.split()} - {"a"}
 # the present of another's acts that the issue found ("Petra kupuje …" of what was done)
 PRESENT = set("hází dojíždí kupuje nekupuje dostává bere vychází jde zůstává čeká používá "
-              "vynechává splácí prodává nabízí přijímá odmítá stahuje vsází vyhrává prohrává "
-              "propadá končí".split())
+              "vynechává splácí prodává nabízí přijímá odmítá stahuje vsází sází vyhrává "
+              "prohrává propadá končí platí stojí nemá přichází vzdává připadá".split())
 OTHER = "Eva Malá"  # the other side of an event, and a reader it names
 ACTS = sorted(k for k, (_en, cs) in TEMPLATES.items() if "[" in cs)
 
@@ -57,12 +59,16 @@ def _words(text: str) -> set[str]:
 
 
 def agrees(text: str, name: str, sex: str | None) -> bool:
-    """Whether `text`, told of `name`'s act, is in the past of their gender, or a noun phrase."""
+    """Whether `text`, told of `name`'s act, is in the past of their gender, or in the present
+    when the name does not say the gender."""
     words = _words(text.replace("tah skončil", ""))  # the turn's end, not the player's
-    if words & PRESENT or "[" in text or "(a)" in text:
+    if "[" in text or "(a)" in text or ": " in text[:len(name) + 2]:
         return False
     if sex is None:
-        return text.startswith(f"{name}: ") and not words & (MASCULINE | FEMININE)
+        return text.startswith(f"{name} ") and bool(words & PRESENT) \
+            and not words & (MASCULINE | FEMININE)
+    if words & PRESENT:
+        return False
     own, others = (MASCULINE, FEMININE) if sex == "m" else (FEMININE, MASCULINE)
     return bool(words & own) and not words & (others - own)
 
@@ -78,7 +84,7 @@ def _check_names(names: dict[str, str | None]) -> list[str]:
     return wrong
 
 
-def test_every_act_of_another_agrees_with_their_gender_or_is_a_noun_phrase():
+def test_every_act_of_another_agrees_with_their_gender_or_is_in_the_present():
     assert _check_names(NAMES) == []
 
 
@@ -87,9 +93,10 @@ def test_held_out_names():
     assert _check_names(HELD_OUT_2) == []
 
 
-def test_every_gendered_template_has_its_noun_phrase():
-    assert [t for t in NOUN_OF if not NOUN_OF[t].startswith("{player}: ")] == []
-    assert [k for k in ACTS if TEMPLATES[k][1] not in NOUN_OF] == []
+def test_every_gendered_template_has_its_present():
+    assert [t for t in PRESENT_OF if not PRESENT_OF[t].startswith("{player} ")
+            or "[" in PRESENT_OF[t]] == []
+    assert [k for k in ACTS if TEMPLATES[k][1] not in PRESENT_OF] == []
 
 
 def _event(kind: str, who: str, **data):
@@ -105,8 +112,8 @@ def _index(cs_name: str) -> int:
                       "ho za 2 400 $."),
     ("Robot Karel", "Robot Karel hodil 4 + 2, dojel na pole Bar „Rezavá ostruha“ a koupil ho za "
                     "2 400 $."),
-    ("Kim Lee", "Kim Lee: hod 4 + 2, příjezd na pole Bar „Rezavá ostruha“ a koupě pole Bar „"
-                "Rezavá ostruha“ za 2 400 $."),
+    ("Kim Lee", "Kim Lee hází 4 + 2, dojíždí na pole Bar „Rezavá ostruha“ a kupuje ho za "
+                "2 400 $."),
 ])
 def test_a_turn_of_another_reads_as_one_sentence(who, told):
     field = _index("Bar Rezavá ostruha")
@@ -187,16 +194,16 @@ def test_a_goofspiel_round_won_by_another_is_told_done(winner, tail):
     assert not _words(line) & PRESENT - {"bere"}
 
 
-def test_a_name_of_no_sure_gender_joins_its_noun_phrases_as_the_others_do():
+def test_a_name_of_no_sure_gender_joins_its_present_as_the_others_do():
     events = [_event(kind, "Kim Lee", **data) for kind, data in TURNS]
     mine = _mail_lines(events, "Kim Lee")
     theirs = _mail_lines(events, "Eva Malá")
     assert len(theirs) == len(mine) == 8, theirs
     assert all(agrees(line, "Kim Lee", None) for line in theirs), theirs
-    assert theirs[4] == ("Kim Lee: hod ve VĚZENÍ 1 + 5, odchod z VĚZENÍ a příjezd na pole Bar „"
+    assert theirs[4] == ("Kim Lee hází ve VĚZENÍ 1 + 5, vychází z VĚZENÍ a dojíždí na pole Bar „"
                          "Rezavá ostruha“"), theirs
-    assert theirs[7] == ("Kim Lee: hod 6 a hod znovu, padlo 1, použití karty zrušení VĚZENÍ a "
-                         "hod 2"), theirs
+    assert theirs[7] == ("Kim Lee hází 6 a hází ještě jednou, padá 1, používá kartu zrušení "
+                         "VĚZENÍ a hází 2"), theirs
 
 
 @pytest.mark.parametrize(("name", "sex"), [

@@ -71,8 +71,8 @@ STILL_UNTOLD = {"an order with a reserve and an order of four, Czech": 1}
 # kupuješ ji", "You threw 3, … and bought it"), the line naming those a cut list left out,
 # a move read back or played for them ("za tebe zahrál: koupit …", "Read as: buy …")
 OWN_LINE = {"cs": re.compile(r"^  - .*$", re.M), "en": re.compile(r"^  - You.*$", re.M)}
-LEFT_OUT = re.compile(r"^\s*(?:Tvoje nákupy mezi vynechanými tahy|Your purchases among the "
-                      r"turns left out): .*$", re.M)
+LEFT_OUT = re.compile(r"^\s*(?:Tvoje nákupy v tazích, které tu nejsou vypsané|Your purchases in "
+                      r"the turns not listed here): .*$", re.M)
 PLAYED = re.compile(r"(?:za tebe[^:\n]*|for you[^:\n]*|Tah přijat|Move accepted|Read as|"
                     r"Přečteno jako)[^:\n]*: (?:koupit|buy) ", re.I)
 # a payment to a player whose line says no cause (rent, a card, a debt, the bank)

@@ -91,4 +91,4 @@ def test_the_noun_takes_the_case_and_the_name_follows_as_written(name):
 def test_the_reviewed_rent_line_reads_on():
     said = event_text("rent", {"player": "Kim Lee", "owner": "Emily Stone", "amount": 320},
                       "cs", "Zoe Malá")
-    assert said == "Kim Lee: nájem 320 $ hráčce Emily Stone"
+    assert said == "Kim Lee platí nájem 320 $ hráčce Emily Stone"

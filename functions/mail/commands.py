@@ -24,7 +24,7 @@ from functions.service.schedule.days import is_absence
 from rules.czech_names import nickname_forms
 from rules.text import fold
 
-__all__ = ["Command", "CommandKind", "asked_in", "is_courtesy", "mail_subject",
+__all__ = ["Command", "CommandKind", "asked_in", "header_subject", "is_courtesy", "mail_subject",
            "parse_commands", "signs_off", "typed_messages"]
 
 
@@ -755,6 +755,19 @@ def mail_subject(subject: str) -> str | None:
     declared = ALONE.get(_bare(line))
     return declared.argument if declared is not None and declared.kind is CommandKind.MAIL \
         else None
+
+
+# the subjects the mailto: of our List-Unsubscribe header writes (mailroom.delivery), as written
+_HEADER_SUBJECTS = frozenset({"MAIL TURNS", "MAIL OFF"})
+
+
+def header_subject(subject: str) -> bool:
+    """Whether `subject` is the one the mailto: of our List-Unsubscribe header writes ("MAIL
+    TURNS" as written, a mail client's one-click stop, answered by nothing); a person who
+    types a mail command in the subject ("ODHLÁSIT", "pošta tahy") is told it was done, as
+    the same words in the body are."""
+    line = re.sub(r"^(?:(?:re|fwd?|aw|odp|vs)\s*:\s*)+", "", subject.strip(), flags=re.IGNORECASE)
+    return line in _HEADER_SUBJECTS
 
 
 # a please or an "again" around a command alone, without a comma ("stav hry prosím", "please

@@ -50,6 +50,7 @@ from functions.mail.commands import (
     CommandKind,
     asked_in,
     greeting_led,
+    header_subject,
     is_courtesy,
     mail_subject,
     parse_commands,
@@ -523,8 +524,17 @@ def _without_token(mail: InboundMail, receipt: Receipt, keys: tuple[str, ...],
         return organizing  # "prodluž mi termín o den" from the organizer's own seat
     now = service.clock.now()
     ref = f"tokenless-{seat.seat}-{now.strftime('%Y%m%d%H')}"  # one answer an hour
+    # a command asked (in the subject or the body) is named, with how to have it done: a
+    # mail without the reply address may come from anyone (cz47: ODHLÁSIT was told "nothing
+    # in it was played" and never done)
+    asked = next((c for text in (mail.reply, _subject_words(mail.subject, game.title))
+                  for c in parse_commands(text, mail.sender_name)[:1]
+                  if c.kind not in (CommandKind.GAME, CommandKind.CHOICE, CommandKind.BOARD)),
+                 None)  # (the board is the answer anyway)
+    said = phrase(seat.lang, "no_token_command", command=asked.text.strip().upper()) if asked \
+        else nothing_played(game, seat, "no_token")
     service.notify(game.id, ref, [Notice(Kind.BOARD, seat.seat, {
-        "said": nothing_played(game, seat, "no_token"), "nothing_played": True})])
+        "said": said, "nothing_played": True})])
     for done in keys:
         service.mark_mail_processed(game.id, done)
     return Outcome("answered", "no reply token, from a seat's address: the board sent",
@@ -1775,13 +1785,19 @@ class _Reply:
     def _subject_move(self) -> list[Command]:
         """The move the subject holds when the body holds none: the subject less its Re:/Odp:
         and our own subject (a player adds "- přihazuji 6" after it), read as a line is, when
-        it reads as a move of now; else []."""
+        it reads as a move of now, or as one command of the service ("NÁPOVĚDA", "VZDÁVÁM");
+        else []."""
         said = _subject_words(self.mail.subject, self.game.title)
         if not said:
             return []
         chatter, names = list(self.chatter), self._names
         found = self._read(parse_commands(said, self.mail.sender_name, self._reads_as_move))
         self.chatter, self._names = chatter, names  # the subject's words are nobody's chatter
+        if len(found) == 1 and found[0].kind not in (CommandKind.GAME, CommandKind.CHOICE):
+            # a command typed as the subject of an empty mail is carried out as the same line
+            # of the body is, and answered (cz47: NÁPOVĚDA and MOJE HRY there went unanswered,
+            # VZDÁVÁM was answered "no move in it")
+            return found
         return found if found and all(self._subject_plays(c) for c in found) else []
 
     def _subject_plays(self, command: Command) -> bool:
@@ -1815,10 +1831,12 @@ class _Reply:
                                    limit=self.settings.max_mail_bytes))
             return self._outcome("refused", f"too large ({mail.size} bytes)")
         asked = mail_subject(mail.subject)
-        if asked is not None:  # the mailto: of List-Unsubscribe (the body is the client's own)
+        if asked is not None:  # a mail command alone in the subject (the body is no command)
             mode = self._set_mail(asked)
-            if mode == "all":  # less mail is confirmed on the page; more mail by mail
-                self._tell(0, Kind.SETTINGS_CHANGED, message=phrase(seat.lang, "mail_all"))
+            # the mailto: of List-Unsubscribe, a client's one click, is confirmed on the page;
+            # more mail, and a command the person typed ("ODHLÁSIT"), by mail (cz47)
+            if mode == "all" or not (mail.automatic or header_subject(mail.subject)):
+                self._tell(0, Kind.SETTINGS_CHANGED, message=phrase(seat.lang, f"mail_{mode}"))
             return self._outcome("answered", f"mail: {mode} (asked in the subject)")
         if self.game.status not in ENDED and self.game.absent(seat.seat) and not any(
                 c.kind is CommandKind.BACK for c in self.commands):

@@ -580,21 +580,24 @@ _TEXTS: dict[str, dict[str, str]] = {
         "cs": "Napiš tah tak, jak ho ukazuje výčet možností v e-mailu s tvým tahem.",
     },
     # lifecycle notices
+    # {n}: how many were invited ("Pozvánku má Jana", never "Pozvánky dostali: Jana": cz47)
     "game_created_invited": {
-        "en": "Your game “{title}” ({game}) is set up. Invitations went to {players}; it starts "
-        "when all of them have joined.",
-        "cs": "tvoje hra „{title}“ ({game}) byla založena. Pozvánky dostali: {players}; hra "
-        "začne, až se všichni připojí.",
+        "en": "Your game “{title}” ({game}) is set up. [n: An invitation went|Invitations went] "
+        "to {players}; it starts when [n: they have|all of them have] joined.",
+        "cs": "tvoje hra „{title}“ ({game}) byla založena. [n: Pozvánku má|Pozvánky mají|"
+        "Pozvánky mají] {players}; hra začne, [n: až ji přijme|až se všichni připojí|až se "
+        "všichni připojí].",
     },
     "game_created_you_play": {  # the organizer holds a seat: it needs no answer
         "en": "You play in it yourself; your seat needs no answer.",
         "cs": "Hraješ v ní i ty; svoje místo potvrzovat nemusíš.",
     },
     "game_created_invited_untitled": {
-        "en": "Your game “{title}” is set up. Invitations went to {players}; it starts when "
-        "all of them have joined.",
-        "cs": "tvoje hra „{title}“ byla založena. Pozvánky dostali: {players}; hra začne, "
-        "až se všichni připojí.",
+        "en": "Your game “{title}” is set up. [n: An invitation went|Invitations went] to "
+        "{players}; it starts when [n: they have|all of them have] joined.",
+        "cs": "tvoje hra „{title}“ byla založena. [n: Pozvánku má|Pozvánky mají|Pozvánky "
+        "mají] {players}; hra začne, [n: až ji přijme|až se všichni připojí|až se všichni "
+        "připojí].",
     },
     # folded into the mail that tells the start and the order of play (the organizer plays):
     # set up, said once; the start and the players are that mail's (issue 42: "byla založena
@@ -1069,10 +1072,13 @@ _FORMAL_CS: dict[str, str] = {
     "greeting_unnamed": "Dobrý den,",
     "subject_game_created": "Vaše hra byla založena — {title}",
     "subject_start_failed": "Vaše hra nemohla začít — {title}",
-    "game_created_invited": "Vaše hra „{title}“ ({game}) byla založena. Pozvánky dostali: "
-                            "{players}; hra začne, až se všichni připojí.",
-    "game_created_invited_untitled": "Vaše hra „{title}“ byla založena. Pozvánky dostali: "
-                                     "{players}; hra začne, až se všichni připojí.",
+    "game_created_invited": "Vaše hra „{title}“ ({game}) byla založena. [n: Pozvánku má|"
+                            "Pozvánky mají|Pozvánky mají] {players}; hra začne, [n: až ji "
+                            "přijme|až se všichni připojí|až se všichni připojí].",
+    "game_created_invited_untitled": "Vaše hra „{title}“ byla založena. [n: Pozvánku má|"
+                                     "Pozvánky mají|Pozvánky mají] {players}; hra začne, [n: "
+                                     "až ji přijme|až se všichni připojí|až se všichni "
+                                     "připojí].",
     "game_created_started_folded": "Vaše hra „{title}“ byla založena.",
     "game_created_started": "Vaše hra „{title}“ ({game}) byla založena a už běží. Hráči: "
                             "{players}.",

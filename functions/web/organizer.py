@@ -27,6 +27,7 @@ from functions.service.records.timing import DEFAULT_ZONE
 from functions.service.store import GameNotFound, Ledger, People, StoredGame
 from functions.service.system import iso
 from rules import numbers
+from rules.wording import after_colon
 
 from . import pages, timing
 from .forms import BadNonce, check_nonce, field, issue_nonce
@@ -305,6 +306,18 @@ def _stamp(records: list[GameRecord]) -> str:
     return ",".join(r.id for r in records)
 
 
+def _status(record: GameRecord, zone: str, lang: str) -> str:
+    """A game's status in the organizer's list: a paused game since when, a finished one with
+    who won ("skončila — vyhrála Jana Nováková"), as the players' pages and mails say it."""
+    status = tr(lang, f"status_{record.status}")
+    if record.status == GameStatus.PAUSED and record.paused_at:
+        return tr(lang, "status_paused_since", when=pages.when(record.paused_at, zone, lang))
+    won = pages.result_lines(record, lang)
+    if record.status == GameStatus.FINISHED and won:
+        return f"{status} — {after_colon(won[0].rstrip('.'))}"
+    return status
+
+
 def _row(site: Site, record: GameRecord, email: str, lang: str, now: str,
          posted: dict[str, str] | None) -> dict[str, Any]:
     """One game of the dashboard with its controls; its times in the game's zone, its timing
@@ -323,7 +336,7 @@ def _row(site: Site, record: GameRecord, email: str, lang: str, now: str,
     return {
         "game": record,
         "rules": _rules_name(record.rules),
-        "status": tr(lang, f"status_{record.status}"),
+        "status": _status(record, zone, lang),
         "to_move": listing(lang, [record.seat(s).name for s in record.waited]) if waiting
         else "—",
         "waiting_since": pages.when(record.waiting_since, zone, lang) if waiting else "—",

@@ -335,10 +335,13 @@ def _turn_line(record: GameRecord, seat: Seat, lang: str, when: Any) -> str:
     """Where the game stands, from this player's point of view."""
     if record.status == GameStatus.WAITING:
         return tr(lang, "not_started")
-    if record.status == GameStatus.PAUSED:
-        return tr(lang, "game_paused")
-    if record.status == GameStatus.FINISHED:
-        return tr(lang, "game_over")
+    if record.status == GameStatus.PAUSED:  # since when, as the mail said it (a game paused
+        # before the instant was kept: only that it is)
+        return tr(lang, "game_paused_since", when=when(record.paused_at)) if record.paused_at \
+            else tr(lang, "game_paused")
+    if record.status == GameStatus.FINISHED:  # who won, as the game-over mail says at its top
+        return " ".join([tr(lang, "game_over"),
+                         *pages.result_lines(record, lang, reader=seat.player or None)])
     if record.status == GameStatus.CANCELLED:
         return tr(lang, "game_cancelled")
     if not seat.active:

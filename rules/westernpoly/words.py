@@ -4,9 +4,9 @@ Every event's text is made from its kind and data, so any language can be render
 the stored events. Czech tells what another player did as done, in the past tense, whose verb
 agrees with the player's gender: a template writes both forms, "[koupil|koupila]", and the
 player's name picks one (rules.czech_names.gender; a robot is masculine). A name that does not
-say its gender ("Kim Lee") is told by the noun phrase of NOUN_CS ("Kim Lee: koupě pole …"),
-never one form for both genders. The reader's own acts stay in the present ("Kupuješ …"),
-which needs none.
+say its gender ("Kim Lee") is told in the present of PRESENT_CS ("Kim Lee kupuje …"), never
+one form for both genders. The reader's own acts stay in the present ("Kupuješ …"), which
+needs none either.
 """
 
 from __future__ import annotations
@@ -264,69 +264,73 @@ _WON_YOU = {"en": ("Game over: you won", "Game over: you and {others} won"),
             "cs": ("Konec hry, [sex {reader}: vyhrál jsi|vyhrála jsi|vítězství je tvoje]",
                    "Konec hry, společné vítězství: ty a {others}")}
 
-# Each act above told of a player whose name does not say the gender: a noun phrase after the
-# name and a colon, which needs none ("Kim Lee: hod 4 + 2"); kind -> Czech.
-NOUN_CS: dict[str, str] = {
-    "extra_throw": "{player}: hod 6 a hod znovu",
-    "throw": "{player}: hod {dice}",
-    "jail_throw": "{player}: hod ve VĚZENÍ {dice}",
-    "moved": "{player}: příjezd na pole {field}",
-    "start_bonus": "{player}: odměna na STARTu {amount}",
-    "rent": "{player}: nájem {amount} {owner}",
-    "payment": "{player}: platba podle karty {amount} {owner}",
-    "bought": "{player}: koupě pole {field} za {amount}",
-    "declined": "{player}: pole {field} nekoupeno",
-    "declined_short": "{player}: na pole {field} nezbylo dost peněz, nekoupeno",
-    "stars_unaffordable": "{player}: na hvězdu na poli {field} nezbylo, konec tahu",
-    "stars": "{player}: koupě {count} ★ na pole {field} za {amount}",
-    "golden": "{player}: koupě Golden na pole {field} za {amount}",
-    "card": "{player}: karta {deck}{card_done}",
-    "paid": "{player}: platba bance {amount}",
-    "received": "{player}: od banky {amount}",
-    "accident": "{player}: nehoda a platba bance {amount}",
-    "jailed": "{player}: cesta do VĚZENÍ",
-    "released": "{player}: odchod z VĚZENÍ",
-    "stays_jailed": "{player}: dál ve VĚZENÍ",
-    "jail_wait": "{player}: čekání ve VĚZENÍ ({count}. ze 2)",
-    "used_card": "{player}: použití karty zrušení VĚZENÍ",
-    "skipped": "{player}: tento tah vynechán",
-    "debt_paid": "{player}: splátka dluhu {amount} {owner}{cause}",
-    "bankrupt": "{player}: bankrot a konec ve hře",
-    "resigned": "{player}: hra vzdána, konec ve hře",
-    "sold": "{player}: prodej pole {field} bance za {amount}",
-    "sold_stars": "{player}: prodej {count} ★ z pole {field} bance za {amount}",
-    "sold_golden": "{player}: prodej Golden z pole {field} bance za {amount}",
-    "trade_offer": "{player}: nabídka obchodu {offer} {to}. Dává {give}, chce {get}",
-    "trade_accepted": "{player}: přijetí obchodu {offer} {proposer}",
-    "trade_declined": "{player}: obchod {offer} {proposer} odmítnut",
-    "trade_withdrawn": "{player}: nabídka obchodu {offer} {to} stažena",
-    "stake": "{player}: sázka {amount} na pole {field}",
-    "stake_won": "{player}: výhra {amount} na podílových listech pole {field} {holder_from}",
-    "stake_lost": "{player}: prohraná sázka {amount} na pole {field}, připadla {holder_to}",
+# Each act above told of a player whose name does not say the gender: in the present, which
+# needs none and reads as a story told ("Quinn Hart hází 6 a dojíždí na pole …"), as the
+# reader's own acts are told; never a telegram of nouns ("Quinn Hart: hod 6, příjezd …")
+# nor a guessed gender; kind -> Czech.
+PRESENT_CS: dict[str, str] = {
+    "extra_throw": "{player} hází 6 a hází ještě jednou",
+    "throw": "{player} hází {dice}",
+    "jail_throw": "{player} hází ve VĚZENÍ {dice}",
+    "moved": "{player} dojíždí na pole {field}",
+    "start_bonus": "{player} dostává na STARTu {amount}",
+    "rent": "{player} platí nájem {amount} {owner}",
+    "payment": "{player} platí podle karty {amount} {owner}",
+    "bought": "{player} kupuje {field_object} za {amount}",
+    "declined": "{player} nekupuje {field_object}",
+    "declined_short": "{player} už nemá dost peněz na {field_object}, takže nekupuje",
+    "stars_unaffordable": "{player} už nemá na hvězdu na poli {field}, takže tah končí",
+    "stars": "{player} kupuje {count} ★ na pole {field} za {amount}",
+    "golden": "{player} kupuje Golden na pole {field} za {amount}",
+    "card": "{player} bere kartu {deck}{card_done}",
+    "paid": "{player} platí bance {amount}",
+    "received": "{player} dostává od banky {amount}",
+    "accident": "{player} platí bance {amount} za nehodu",
+    "jailed": "{player} jde do VĚZENÍ",
+    "released": "{player} vychází z VĚZENÍ",
+    "stays_jailed": "{player} zůstává ve VĚZENÍ",
+    "jail_wait": "{player} čeká ve VĚZENÍ ({count}. ze 2)",
+    "used_card": "{player} používá kartu zrušení VĚZENÍ",
+    "skipped": "{player} tento tah stojí",
+    "debt_paid": "{player} splácí dluh {amount} {owner}{cause}",
+    "bankrupt": "{player} přichází na mizinu a končí",
+    "resigned": "{player} vzdává hru a končí",
+    "sold": "{player} prodává bance {field_object} za {amount}",
+    "sold_stars": "{player} prodává bance {count} ★ z pole {field} za {amount}",
+    "sold_golden": "{player} prodává bance Golden z pole {field} za {amount}",
+    "trade_offer": "{player} nabízí obchod {offer} {to}. Dává {give}, chce {get}",
+    "trade_accepted": "{player} přijímá obchod {offer} {proposer}",
+    "trade_declined": "{player} odmítá obchod {offer} {proposer}",
+    "trade_withdrawn": "{player} stahuje nabídku obchodu {offer} {to}",
+    "stake": "{player} sází {amount} na pole {field}",
+    "stake_won": "{player} vyhrává {amount} na podílových listech pole {field} {holder_from}",
+    "stake_lost": "{player} prohrává sázku {amount} na pole {field}, připadá {holder_to}",
 }
-# ... and the acts told to the reader they name, Czech gendered template -> its noun phrase
-_NOUN_YOU_CS: dict[str, str] = {
+# ... and the acts told to the reader they name, Czech gendered template -> its present
+_PRESENT_YOU_CS: dict[str, str] = {
     READER_TEMPLATES["trade_offer"]["to"][1]:
-        "{player}: nabídka obchodu {offer} pro tebe: dává {give}, chce {get}",
+        "{player} ti nabízí obchod {offer}: dává {give}, chce {get}",
     READER_TEMPLATES["trade_accepted"]["proposer"][1]:
-        "{player}: tvůj obchod {offer} přijat, dostáváš {get}, dáváš {give}",
-    READER_TEMPLATES["trade_declined"]["proposer"][1]: "{player}: tvůj obchod {offer} odmítnut",
-    READER_TEMPLATES["trade_withdrawn"]["to"][1]: "{player}: nabídka obchodu {offer} stažena",
-    _BANKRUPT_TO_OWNER["all"][1]: "{player}: bankrot a konec ve hře; dluh {amount} ti platí banka",
-    _BANKRUPT_TO_OWNER["part"][1]: "{player}: bankrot a konec ve hře; dluh {amount} dostáváš "
+        "{player} přijímá tvůj obchod {offer}: dostáváš {get}, dáváš {give}",
+    READER_TEMPLATES["trade_declined"]["proposer"][1]: "{player} odmítá tvůj obchod {offer}",
+    READER_TEMPLATES["trade_withdrawn"]["to"][1]: "{player} stahuje svou nabídku obchodu {offer}",
+    _BANKRUPT_TO_OWNER["all"][1]: "{player} přichází na mizinu a končí; dluh {amount} ti platí "
+                                  "banka",
+    _BANKRUPT_TO_OWNER["part"][1]: "{player} přichází na mizinu a končí; dluh {amount} dostáváš "
                                    "celý, banka z něj doplácí {covered}",
-    _BANKRUPT_TO_OWNER["none"][1]: "{player}: bankrot a konec ve hře; dluh {amount} dostáváš celý",
-    _OWNER_YOU_CS["rent"]: "{player}: nájem {amount} pro tebe",
-    _OWNER_YOU_CS["payment"]: "{player}: platba podle tvé karty {amount} pro tebe",
-    _OWNER_YOU_CS["debt_paid"]: "{player}: splátka dluhu {amount} pro tebe{cause}",
+    _BANKRUPT_TO_OWNER["none"][1]: "{player} přichází na mizinu a končí; dluh {amount} dostáváš "
+                                   "celý",
+    _OWNER_YOU_CS["rent"]: "{player} ti platí nájem {amount}",
+    _OWNER_YOU_CS["payment"]: "{player} ti platí podle tvé karty {amount}",
+    _OWNER_YOU_CS["debt_paid"]: "{player} ti splácí dluh {amount}{cause}",
     _HOLDER_YOU["stake_won"][1]:
-        "{player}: výhra {amount} na podílových listech pole {field}, platíš je ty",
+        "{player} vyhrává {amount} na podílových listech pole {field}, platíš je ty",
     _HOLDER_YOU["stake_lost"][1]:
-        "{player}: prohraná sázka {amount} na pole {field}, připadla tobě",
+        "{player} prohrává sázku {amount} na pole {field}, připadá tobě",
 }
-NOUN_OF: dict[str, str] = {**{TEMPLATES[kind][1]: noun for kind, noun in NOUN_CS.items()},
-                           **_NOUN_YOU_CS}
-"""Every Czech template that needs its subject's gender -> the noun phrase that needs none."""
+PRESENT_OF: dict[str, str] = {**{TEMPLATES[kind][1]: told for kind, told in PRESENT_CS.items()},
+                              **_PRESENT_YOU_CS}
+"""Every Czech template that needs its subject's gender -> its present, which needs none."""
 _GENDERED = re.compile(r"\[([^|\]]*)\|([^\]]*)\]")
 
 
@@ -344,11 +348,11 @@ def gendered(template: str, who: str) -> str | None:
 
 def _fill(template: str, values: Mapping[str, Any], who: str | None = None) -> str:
     """`template` filled with `values`, its verbs in the gender of `who` (the event's player
-    by default), or its noun phrase when the name does not say the gender."""
+    by default), or in the present when the name does not say the gender."""
     who = values.get("player", "") if who is None else who
     chosen = gendered(template, who)
     if chosen is None:
-        chosen = gendered(NOUN_OF[template], who) or NOUN_OF[template]
+        chosen = PRESENT_OF[template]
     return chosen.format(**values)
 
 
@@ -687,26 +691,21 @@ _TRADE_CLAUSE = re.compile(r"^(ti |you )?(nabízí|přijímá|odmítá|stahuje|n
                            r".*(obchod|trade|nabídku obchodu) #\d+")
 
 
-_TRADE_NOUN = re.compile(r"^(?:nabídka obchodu|přijetí obchodu|(?:tvůj )?obchod) #\d+")
-NOUN_HEADS = frozenset(noun.split(" ")[1] for noun in NOUN_OF.values())
-"""The first words of the noun phrases that tell an act of a name of no sure gender."""
-
-
 # the throw after a 6 names the second die alone: the 6 was told ("threw 6 and threw again,
 # got 2", never "threw 6 and throws again, threw 6 + 2")
 # the clauses that begin a turn of their own (one turn per line: "tento tah stojíš" and
 # the next turn's "házíš 5" never run on after the turn before), and those after which a
 # throw still belongs to the same turn (out of Jail, a Jail throw after a Jail throw)
-# (the reader's own clauses in the present, another's in the past, or by noun phrases:
-# "házíš 5", "hodila 5", "hod 5")
-_TURN_OPENS = re.compile(r"^(?:tento tah (?:stojíš|stála?|vynechán)|"
-                         r"čekáš? ve VĚZENÍ|čekala? ve VĚZENÍ|čekání ve VĚZENÍ|"
-                         r"(?:házíš?|hodila?|hod)\b(?! 6 \+)|"
+# (the reader's own clauses in the present, another's in the past, or in the present when
+# the name does not say the gender: "házíš 5", "hodila 5", "hází 5")
+_TURN_OPENS = re.compile(r"^(?:tento tah (?:stojíš?|stála?)|"
+                         r"čekáš? ve VĚZENÍ|čekala? ve VĚZENÍ|"
+                         r"(?:házíš?|hodila?)\b(?! 6 \+)|"
                          r"misse?s? this turn|waits? in Jail|threw\b(?! 6 \+))")
-_JAIL_THROW = re.compile(r"^(?:házíš? ve VĚZENÍ|hodila? ve VĚZENÍ|hod ve VĚZENÍ|"
+_JAIL_THROW = re.compile(r"^(?:házíš? ve VĚZENÍ|hodila? ve VĚZENÍ|"
                          r"threw .* in Jail)")
 _SAME_TURN_AFTER = re.compile(r"^(?:vycházíš? z VĚZENÍ|vyšel z VĚZENÍ|vyšla z VĚZENÍ|"
-                              r"odchod z VĚZENÍ|používáš? kartu|použila? kartu|použití karty|"
+                              r"používáš? kartu|použila? kartu|"
                               r"got out of Jail|used the Get out)")
 
 
@@ -718,25 +717,32 @@ def _opens_a_turn(last: str, clause: str) -> bool:
     return not (_JAIL_THROW.match(clause) and _JAIL_THROW.match(last))
 
 
-_THREW_AGAIN = re.compile(r"(threw 6 and threw again|hodila? 6 a házela? znovu|hod 6 a hod znovu|"
-                          r"házíš 6 a házíš ještě jednou)$")
-_SIX_AND = re.compile(r"^(?P<verb>threw|hodila?|hod|házíš) 6 \+ (?P<rest>.*)$")
-# the second die after a 6: English "got", Czech "padá" to the reader, "padlo" told of another
-_GOT = {"threw": "got ", "házíš": "padá "}
+_THREW_AGAIN = re.compile(r"(threw 6 and threw again|hodila? 6 a házela? znovu|"
+                          r"házíš? 6 a házíš? ještě jednou)$")
+_SIX_AND = re.compile(r"^(?P<verb>threw|hodila?|házíš?) 6 \+ (?P<rest>.*)$")
+# the second die after a 6: English "got", Czech "padá" in the present (to the reader, and of
+# a name that does not say the gender), "padlo" told of another in the past
+_GOT = {"threw": "got ", "házíš": "padá ", "hází": "padá "}
+
+
+# the reader's card with its printed text, the last clause told ("bereš kartu PRACHY: „…“")
+_CARD_QUOTED = re.compile(r"(?:kartu [^:,]+: „[^“]*“|card: “[^”]*”)$")
 
 
 def joined(previous: str, clause: str, lang: str) -> str | None:
     """A player's clause as the mail joins it after `previous` ("… a koupil ho", see
-    `again`), or None when it stands on a line of its own: a trade (STANDS_ALONE)."""
-    if any(trade.match(text) for trade in (_TRADE_CLAUSE, _TRADE_NOUN)
-           for text in (clause, previous)):
+    `again`), or None when it stands on a line of its own: a trade (STANDS_ALONE), or what
+    follows a card's quoted text."""
+    if any(_TRADE_CLAUSE.match(text) for text in (clause, previous)):
+        return None
+    if _CARD_QUOTED.search(previous):
+        # a card's printed text, quoted, closes its sentence: what the card did next starts
+        # a line of its own (cz47: "bereš kartu PRACHY: „Zaplať …“ a platíš bance" ran on)
         return None
     if _THREW_AGAIN.search(previous) and (second := _SIX_AND.match(clause)):
         return _GOT.get(second["verb"], "padlo ") + second["rest"]
     if previous and _opens_a_turn(previous.split(", ")[-1], clause):
         return None
-    if clause.partition(" ")[0] in NOUN_HEADS:
-        return clause  # a noun phrase names its field again: no pronoun ("koupě ho")
     return again(previous, _debt_named(previous, clause, lang), lang)
 
 
@@ -800,7 +806,7 @@ def narrate(events: Iterable[Any], lang: str) -> str:
     """A turn told in plain sentences: "Ann threw 6 + 3, reached Saloon Zlatý důl and paid
     Bob $2,200." Consecutive events of one player share the subject."""
     sentences: list[str] = []
-    subject: str | None = None  # the player, with a colon when told by noun phrases
+    subject: str | None = None  # the player
     clauses: list[str] = []
 
     def flush() -> None:
@@ -817,15 +823,11 @@ def narrate(events: Iterable[Any], lang: str) -> str:
         who = event.data.get("player")
         if who is not None and event.kind not in STANDS_ALONE \
                 and TEMPLATES[event.kind][0].startswith("{player} "):
-            # a name of no sure gender is told by noun phrases ("Kim Lee: hod 4 + 2, příjezd
-            # na pole …"), which take no pronoun for a field named before
-            nouns = text.startswith(f"{who}: ")
-            said = f"{who}:" if nouns else who
-            if said != subject:
+            if who != subject:
                 flush()
-                subject = said
-            clause = text[len(said) + 1:]
-            if clauses and not nouns:
+                subject = who
+            clause = text[len(who) + 1:]
+            if clauses:
                 clause = again(", ".join(clauses), clitic_second(clause, lang), lang)
             clauses.append(clause)
         else:

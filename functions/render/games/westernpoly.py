@@ -260,18 +260,19 @@ WORDS = Catalogue("westernpoly", {
                     "cs": "figurka hráče; čára přes ni: ve VĚZENÍ"},
     "board_label": {"en": "WesternPoly board", "cs": "Plán hry WesternPoly"},
     # the mails of the game's announced events (a bankruptcy and the trades): subjects and intros
+    # (a name that does not say its gender: in the present, as the game's lines tell it, cz47)
     "subject_bankrupt": {"en": "{name} went bankrupt — {title}",
-                         "cs": "[sex {name}: {name} přišel na mizinu|{name} přišla na mizinu|{name}: bankrot] — {title}"},
+                         "cs": "[sex {name}: {name} přišel na mizinu|{name} přišla na mizinu|{name} přichází na mizinu] — {title}"},
     "subject_bankrupt_you": {"en": "You are bankrupt — {title}",
                              "cs": "Jsi na mizině — {title}"},
     "subject_trade_offer": {"en": "{name} offers you a trade — {title}",
-                            "cs": "[sex {name}: {name} ti nabídl obchod|{name} ti nabídla obchod|{name}: nabídka obchodu pro tebe] — {title}"},
+                            "cs": "[sex {name}: {name} ti nabídl obchod|{name} ti nabídla obchod|{name} ti nabízí obchod] — {title}"},
     "subject_trade_accepted": {"en": "{name} accepted the trade — {title}",
-                               "cs": "[sex {name}: {name} přijal obchod|{name} přijala obchod|{name}: obchod přijat] — {title}"},
+                               "cs": "[sex {name}: {name} přijal obchod|{name} přijala obchod|{name} přijímá obchod] — {title}"},
     "subject_trade_declined": {"en": "{name} declined the trade — {title}",
-                               "cs": "[sex {name}: {name} odmítl obchod|{name} odmítla obchod|{name}: obchod odmítnut] — {title}"},
+                               "cs": "[sex {name}: {name} odmítl obchod|{name} odmítla obchod|{name} odmítá obchod] — {title}"},
     "subject_trade_withdrawn": {"en": "{name} withdrew a trade offer — {title}",
-                                "cs": "[sex {name}: {name} stáhl nabídku obchodu|{name} stáhla nabídku obchodu|{name}: nabídka obchodu stažena] — {title}"},
+                                "cs": "[sex {name}: {name} stáhl nabídku obchodu|{name} stáhla nabídku obchodu|{name} stahuje nabídku obchodu] — {title}"},
     # the reader's own act (a notice of it, or a board of news that has nothing else)
     "subject_trade_offer_own": {"en": "Your trade offer — {title}",
                                 "cs": "Tvoje nabídka obchodu — {title}"},
@@ -812,11 +813,12 @@ def absence_lines(state: Any, events: Sequence[Mapping[str, Any]], reader: str,
 
 # what a cut list of events left out of the reader's own holdings (conv40: a standing order
 # bought for 57 rounds and the turn mail showed 5 of them), a list after a colon: no verb, so
-# neither the reader's gender nor a case is needed
-_LEFT_OUT = {"bought": ("Your purchases among the turns left out",
-                        "Tvoje nákupy mezi vynechanými tahy"),
-             "sold": ("Your sales among the turns left out",
-                      "Tvoje prodeje mezi vynechanými tahy")}
+# neither the reader's gender nor a case is needed; the turns are those the list does not show
+# (cz47: "mezi vynechanými tahy" read as turns the player missed)
+_LEFT_OUT = {"bought": ("Your purchases in the turns not listed here",
+                        "Tvoje nákupy v tazích, které tu nejsou vypsané"),
+             "sold": ("Your sales in the turns not listed here",
+                      "Tvoje prodeje v tazích, které tu nejsou vypsané")}
 
 
 def left_out_lines(events: Sequence[Mapping[str, Any]], reader: str, lang: str) -> list[str]:

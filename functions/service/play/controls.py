@@ -45,7 +45,8 @@ class Controls:
                 return Write(Change(record, stored.game.version, notifications=letters.items),
                              record)
             record = expect(record, RUNNING, "pause")
-            record = bump(replace(record, status=PAUSED, deadline=None, resume_at=until), now)
+            record = bump(replace(record, status=PAUSED, deadline=None, resume_at=until,
+                                  paused_at=now), now)
             letters = Mailbag(record, now)
             letters.to_players_and_the_waited(Kind.GAME_PAUSED,
                                               **({"until": until} if until else {}))

@@ -114,7 +114,11 @@ class Creating:
             game.new_game([s.seat for s in seats], rules_options, seed=0)
         except RulesError as exc:
             raise ServiceError(ErrorCode.INVALID_REQUEST, str(exc)) from None
-        _, organizer = parse_address(organizer)
+        given, organizer = parse_address(organizer)
+        # the name given with the address greets the organizer in their mails ("Ahoj Evo,"); an
+        # address alone names no one (parse_address gives its local part then)
+        organizer_name = "" if given == organizer.partition("@")[0] else \
+            clean_label(given, "organizer's name", name=True)
         # the organizer's own seat: they said they play when they set the game up, so there
         # is no invitation for them to answer (they hear of the game in its set-up mail)
         seats = [evolve(s, status=JOINED) if not s.bot and s.email == organizer else s
@@ -127,7 +131,8 @@ class Creating:
         record = GameRecord(  # version 0: not stored yet
             id=self.engine.new_id(), rules=game.id, title=clean_label(title, "title", name=False)
             or game.name,
-            options=rules_options, seats=tuple(seats), organizer=organizer, public=public,
+            options=rules_options, seats=tuple(seats), organizer=organizer,
+            organizer_name=organizer_name, public=public,
             timing=timing, seating=seating, seed=seed.hex(),
             seed_commitment=dice.commitment(seed), created_at=now, updated_at=now,
             **_press_options(options or {}))

@@ -337,6 +337,15 @@ _TEXTS: dict[str, dict[str, str]] = {
         "cs": "Tvůj e-mail přišel bez adresy pro odpověď ze hry, a tak se z něj nic nezahrálo. "
               "Tady je hra, jak stojí: odpověz na tento e-mail a tah se započítá.",
     },
+    # a command (not a move) in a mail without the reply address: named, and how to have it done
+    "no_token_command": {
+        "en": "Your mail came without the game's reply address, so we did not carry out "
+              "{command}: reply to this mail and write {command} in it. Here is the game as it "
+              "stands.",
+        "cs": "Tvůj e-mail přišel bez adresy pro odpověď ze hry, a tak jsme příkaz {command} "
+              "neprovedli: odpověz na tento e-mail a napiš do něj {command}. Tady je hra, jak "
+              "stojí.",
+    },
     "no_token_waiting": {
         "en": "Your mail came without the game's reply address, so nothing in it was played. "
               "It is not your turn now (the game waits for {waiting_for}); your next turn "

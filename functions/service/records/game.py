@@ -66,6 +66,9 @@ class GameRecord:
     reminded: tuple[int, ...] = ()  # reminder hours already sent for the current turn
     deadline_handled: bool = False  # the current turn's missed deadline was acted upon
     resume_at: str | None = None  # a paused game resumes by itself then (a holiday pause)
+    # when the game was paused, for the pages ("pozastavená od …"); None while it runs, and
+    # for a game paused before this was kept (its pages say only that it is paused)
+    paused_at: str | None = None
     due_at: str | None = None  # the next instant something is due (see deadlines.next_due)
     plays_on: bool = False  # the last write stopped with moves for the service to play (bots,
     # standing orders) at its size limit: the service goes on at once (see run.Run.advance)
@@ -75,6 +78,9 @@ class GameRecord:
     press_mode: str = "all"  # table talk allowed: all | public (to the whole table only) | none
     press_organizer: bool = False  # the organizer reads private messages (fixed at creation)
     organizer_mail: bool = True  # the organizer takes the game's mail (off: their one-click stop)
+    # the organizer's name as they gave it with their address ("Eva Dvořáková <eva@…>"), for
+    # the greeting of their mails; "" when they gave none or set the game up before it was kept
+    organizer_name: str = ""
     # the chain's head sealed with the service's key (chain.head_seal): "" for a game written
     # before seals, or by a service without a key
     seal: str = ""
@@ -326,7 +332,8 @@ _GAME_V3 = {"status": WAITING, "version": 0, "order": [], "to_move": None, "move
             "waiting_since": None, "deadline": None, "result": None, "reminded": [],
             "deadline_handled": False, "resume_at": None, "due_at": None, "plays_on": False,
             "press_mode": "all", "press_organizer": False, "organizer_mail": True, "seal": "",
-            "seats_given": [], "waits": [], "extended": []}
+            "seats_given": [], "waits": [], "extended": [], "paused_at": None,
+            "organizer_name": ""}
 _SEAT_V3: dict[str, Any] = {"holder": 0, "every_move": False, "reminders": None, "timezone": None,
             "away_from": None, "away_until": None, "away_days": 0, "missed_turns": 0,
             "away_over": None, "bot": None, "standing_orders": [], "press_each": False, "muted": [],
@@ -424,7 +431,7 @@ def _game_2_to_3(data: dict[str, Any]) -> dict[str, Any]:
     # without a key; the seats given within the hour and the seats waited for at once: none,
     # a game waited for one seat)
     data = {"organizer_mail": True, "seal": "", "seats_given": [], "waits": [], "extended": [],
-            **data}
+            "paused_at": None, "organizer_name": "", **data}
     seats = data.get("seats")
     if type(seats) is list:
         data["seats"] = [{"mail": "all", "readbacks": True, "mailed_at": None, "mailed_seq": 0,

@@ -163,7 +163,7 @@ def tick(game: AnyRules, record: GameRecord, state: Any, now: str) -> Write:
 
 def resume(game: AnyRules, record: GameRecord, state: Any, now: str, reason: str = "") -> Write:
     """The write that resumes a paused game (absent seats are played for at once)."""
-    run = Run(game, replace(record, status=RUNNING, resume_at=None), state, now)
+    run = Run(game, replace(record, status=RUNNING, resume_at=None, paused_at=None), state, now)
     run.advance()
     resumed = run.settle(restart_clock=True)
     letters = Mailbag(resumed, now, rules_game=run.game)
@@ -203,7 +203,8 @@ def _missed(game: AnyRules, record: GameRecord, state: Any, now: str, seat: Seat
     if wait is not None:
         record = record.with_clock(wait._replace(handled=True))
     if policy == "pause":
-        updated = bump(replace(record, status=PAUSED, deadline_handled=True, deadline=None), now)
+        updated = bump(replace(record, status=PAUSED, deadline_handled=True, deadline=None,
+                               paused_at=now), now)
         letters = Mailbag(updated, now)
         letters.to_players_and_the_waited(Kind.GAME_PAUSED, reason="missed", name=seat.name)
         letters.add(Kind.DEADLINE_MISSED, None, name=seat.name, action="pause", missed=missed)
