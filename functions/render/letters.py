@@ -1772,9 +1772,13 @@ def _recipient(notification: Notification, record: GameRecord) -> str:
 
 
 def _name_of(record: GameRecord, email: str) -> str:
-    """The name of the seat holding `email`, else the address itself."""
+    """The name of the seat holding `email`, the organizer's name given with their address,
+    else the address itself."""
     seat = record.seat_of(email)
-    return seat.name if seat else email
+    if seat:
+        return seat.name
+    return record.organizer_name if email == record.organizer and record.organizer_name \
+        else email
 
 
 def _event_texts(rules_game: AnyRules, events: Sequence[Mapping[str, Any]], lang: str,
