@@ -33,6 +33,9 @@ _UNITS = {
     "sestnact": 16, "sedmnact": 17, "osmnact": 18, "devatenact": 19, "dvacet": 20,
     "tricet": 30, "ctyricet": 40, "padesat": 50, "sedesat": 60, "sedmdesat": 70,
     "osmdesat": 80, "devadesat": 90, "dveste": 200,
+    # the genitive after "do", "od", "z" ("do pěti tisíc", "od dvou tisíc"): the same numbers
+    "dvou": 2, "ctyr": 4, "peti": 5, "sesti": 6, "sedmi": 7, "osmi": 8, "deviti": 9,
+    "deseti": 10,
     # English
     "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
     "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13,

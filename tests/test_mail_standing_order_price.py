@@ -7,8 +7,9 @@ Class: a standing order in the player's own words that bounds what it buys by a 
 or the game's reader refused the sentence), and "always" without "auto" was no order at all.
 Now the line sets AUTO BUY UP TO N (below N: one dollar less) or KEEP N. HELD_OUT were written
 before the change and kept aside: 0 of 6 set the order before it, 5 of 6 after; the sixth, a
-price in a Czech number word's genitive ("do pěti tisíc"), is still refused with the written
-forms, kept below as data, not run."""
+price in a Czech number word's genitive ("do pěti tisíc"), is read since review 22n, with
+the game told to buy "by itself" ("kupuj vsechno do 3000 sam", without diacritics, was
+refused as a field "vsechno do 3000 sam")."""
 
 from __future__ import annotations
 
@@ -37,7 +38,10 @@ HELD_OUT = [
     ("en", "Always buy fields for less than $3,000 from now on", ("buy", "up_to 2999")),
     ("en", "Auto buy, but always keep at least $8000 cash", ("buy", "keep 8000")),
 ]
-STILL_REFUSED = [("cs", "automaticky nakupuj do pěti tisíc", ("buy", "up_to 5000"))]
+# review 22n: the genitive of a number word, the game told to buy by itself ("sám")
+BY_ITSELF = [("cs", "automaticky nakupuj do pěti tisíc", ("buy", "up_to 5000")),
+             ("cs", "kupuj vsechno do 3000 sam", ("buy", "up_to 3000")),
+             ("cs", "Kupuj sama všechno do dvou tisíc.", ("buy", "up_to 2000"))]
 
 
 def _reply(lang: str, said: str):
@@ -51,7 +55,8 @@ def _reply(lang: str, said: str):
         return t.record().seat_of(who).orders, t.log(who)[before:], outcome
 
 
-@pytest.mark.parametrize(("lang", "said", "order"), MEMBERS + HELD_OUT, ids=lambda m: str(m))
+@pytest.mark.parametrize(("lang", "said", "order"), MEMBERS + HELD_OUT + BY_ITSELF,
+                         ids=lambda m: str(m))
 def test_the_price_in_the_sentence_bounds_the_order(lang, said, order):
     orders, _, outcome = _reply(lang, said)
     key, value = order

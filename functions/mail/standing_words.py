@@ -15,8 +15,10 @@ import re
 from rules import amounts, numbers
 from rules.text import fold
 
-# "automatically" in both languages; "auto-buy" splits into "auto" and "buy"
-_AUTO = frozenset("auto automaticky automaticke automatically automatic autobuy".split())
+# "automatically" in both languages; "auto-buy" splits into "auto" and "buy"; the game told to
+# do it by itself ("kupuj vsechno do 3000 sam", "kupuj sama", "for me")
+_AUTO = frozenset("auto automaticky automaticke automatically automatic autobuy sam sama sami "
+                  "samo samy".split())
 # what the order decides, by its words (folded)
 _KEYS = {
     **dict.fromkeys("kupovat kupuj kupujte kupuju kupuji nakupovat nakupuj koupit kupoval "
