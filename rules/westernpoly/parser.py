@@ -859,7 +859,7 @@ def offer_reply(s: State, seat: int, text: str, offer: Offer) -> tuple[Move, ...
     move = _counter(s, seat, text, offer)
     if move is None:
         return (Decline(offer.id),) if open_to_writer and (
-            _keeps(s, seat, text, offer) or _refused_at_its_price(text, offer)) else None
+            _keeps(s, seat, text, offer) or _refused_at_its_price(seat, text, offer)) else None
     if not open_to_writer:
         return None if _same_deal(move, offer) else (move,)
     if _same_deal(move, offer):
@@ -1003,14 +1003,25 @@ def _counter(s: State, seat: int, text: str, offer: Offer) -> MakeOffer | None:
     return None
 
 
-def _refused_at_its_price(text: str, offer: Offer) -> bool:
+def _refused_at_its_price(seat: int, text: str, offer: Offer) -> bool:
     """Whether `text` refuses `offer` at its own price, with reasons ("1000? To je moc,
-    nedám.", "To je dvojnásobek, to nedám.", "Za 1000 to nedám"): a sentence refuses, and no
-    sentence names a price but the offer's (another price is a counter, not only a no)."""
+    nedám.", "To je dvojnásobek, to nedám.", "Za 1000 to nedám"): a sentence refuses what the
+    offer asks of the writer, and no sentence names a price but the offer's (another price is
+    a counter, not only a no). A no to buying ("Tohle nekupuju") refuses only an offer that
+    sells the writer a field: else it is the writer's word on the field of the turn."""
     said = [_plain_words(part) for part in sentences(text)]
     own = {offer.give.money, offer.get.money} - {0}
-    return any(map(_refuses, said)) and all(int(price) in own for words in said
-                                            for price in _prices(words))
+    gets = offer.give if seat == offer.recipient else offer.get
+    refusing = [words for words in said if _refuses(words)]
+    if not refusing or not gets.fields and all(
+            set(words) & _REFUSING <= _NOT_BUYING and not _refuses(
+                [w for w in words if w not in _NOT_BUYING]) for words in refusing):
+        return False
+    return all(int(price) in own for words in said for price in _prices(words))
+
+
+# The refusing words that say no to buying: a no to an offer only where it sells a field
+_NOT_BUYING = frozenset("neberu nebereme nekoupim nekupuju nekupuji".split())
 
 
 def _side_at(offer: Offer, seat: int, price: int) -> list[str]:
