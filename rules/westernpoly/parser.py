@@ -819,9 +819,8 @@ def offer_reply(s: State, seat: int, text: str, offer: Offer) -> tuple[Move, ...
     move = _counter(s, seat, text, offer)
     if move is None:
         return (Decline(offer.id),) if open_to_writer and (
-            _keeps(s, seat, text, offer) or not (s.buy_pending and seat == s.active)
-            and _refused_at_its_price(seat, text, offer)) else None  # (a no on a purchase's turn
-        # is the purchase's: "Chatrč nechci, šetřím na Whisky Joe.")
+            _keeps(s, seat, text, offer) or _only_offer(s, seat, offer)
+            and _refused_at_its_price(seat, text, offer)) else None
     if not open_to_writer:
         return None if _same_deal(move, offer) else (move,)
     if _same_deal(move, offer):
@@ -964,6 +963,14 @@ def _counter(s: State, seat: int, text: str, offer: Offer) -> MakeOffer | None:
         # ("1000? To je moc, nedám.": the price judged and refused is no counter at it)
         return _counter_in(s, seat, " ".join(_side_at(offer, seat, bare[0])), offer)
     return None
+
+
+def _only_offer(s: State, seat: int, offer: Offer) -> bool:
+    """Whether `offer` is the one decision before the writer a bare no may be said to: the
+    only offer open to them, and no purchase of theirs waiting ("Chatrč nechci, šetřím na
+    Whisky Joe." is the purchase's no; with two offers open a no is matched by offer_answers)."""
+    return [o for o in s.offers if o.recipient == seat] == [offer] \
+        and not (s.buy_pending and seat == s.active)
 
 
 def _refused_at_its_price(seat: int, text: str, offer: Offer) -> bool:
