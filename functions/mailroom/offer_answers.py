@@ -178,7 +178,7 @@ _YES = frozenset("""
 """.split())
 _NO = frozenset("""
     ne nee nechci nechceme odmitam odmitnu odmitnout odmitame neberu neprijimam nesouhlasim
-    nedam nedame nezaplatim nezaplatime
+    nezaplatim nezaplatime
     zapomen zapomente decline declined declining reject rejected nope nah never nikdy
     nie nechcem odmietam neberiem
 """.split())

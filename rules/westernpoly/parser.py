@@ -859,7 +859,8 @@ def offer_reply(s: State, seat: int, text: str, offer: Offer) -> tuple[Move, ...
     move = _counter(s, seat, text, offer)
     if move is None:
         return (Decline(offer.id),) if open_to_writer and (
-            _keeps(s, seat, text, offer) or _refused_at_its_price(seat, text, offer)) else None
+            _keeps(s, seat, text, offer) or _only_offer(s, seat, offer)
+            and _refused_at_its_price(seat, text, offer)) else None
     if not open_to_writer:
         return None if _same_deal(move, offer) else (move,)
     if _same_deal(move, offer):
@@ -997,10 +998,19 @@ def _counter(s: State, seat: int, text: str, offer: Offer) -> MakeOffer | None:
                                        if w not in _GRANTED_AROUND], scale)) is not None]
     judged = [words for words in map(_plain_words, parts)
               if _JUDGING.intersection(words) and not _prices(words)]
-    if len(parts) > 1 and len(bare) == 1 and judged and not any(map(_refuses, judged)):
+    if len(parts) > 1 and len(bare) == 1 and judged \
+            and not any(_REFUSING.intersection(words) for words in judged):
         # ("1000? To je moc, nedám.": the price judged and refused is no counter at it)
         return _counter_in(s, seat, " ".join(_side_at(offer, seat, bare[0])), offer)
     return None
+
+
+def _only_offer(s: State, seat: int, offer: Offer) -> bool:
+    """Whether `offer` is the one decision before the writer a bare no may be said to: the
+    only offer open to them, and no purchase of theirs waiting ("Chatrč nechci, šetřím na
+    Whisky Joe." is the purchase's no; with two offers open a no is matched by offer_answers)."""
+    return [o for o in s.offers if o.recipient == seat] == [offer] \
+        and not (s.buy_pending and seat == s.active)
 
 
 def _refused_at_its_price(seat: int, text: str, offer: Offer) -> bool:
@@ -1011,17 +1021,25 @@ def _refused_at_its_price(seat: int, text: str, offer: Offer) -> bool:
     sells the writer a field: else it is the writer's word on the field of the turn."""
     said = [_plain_words(part) for part in sentences(text)]
     own = {offer.give.money, offer.get.money} - {0}
-    gets = offer.give if seat == offer.recipient else offer.get
-    refusing = [words for words in said if _refuses(words)]
-    if not refusing or not gets.fields and all(
-            set(words) & _REFUSING <= _NOT_BUYING and not _refuses(
-                [w for w in words if w not in _NOT_BUYING]) for words in refusing):
-        return False
-    return all(int(price) in own for words in said for price in _prices(words))
+    gets, gives = (offer.give, offer.get) if seat == offer.recipient else (offer.get, offer.give)
+    # a no to buying fits an offer that sells the writer a field, a no to selling one that
+    # asks a field of them ("Neprodám." to an offer of money for nothing is asked back)
+    misfit = (_NOT_BUYING if not gets.fields else frozenset()) \
+        | (_NOT_SELLING if not gives.fields else frozenset())
+    traded = {*offer.give.fields, *offer.get.fields}
+    refusing = [words for words in said
+                if _refuses(words) and not (set(words) & _REFUSING and set(words) & _REFUSING
+                                            <= misfit and not _refuses(
+                                                [w for w in words if w not in misfit]))
+                and not _fields_named(" ".join(words)) - traded]  # ("Náklad ti nedám": another
+    # offer's field, or the turn's)
+    return bool(refusing) and all(int(price) in own for words in said
+                                  for price in _prices(words))
 
 
-# The refusing words that say no to buying: a no to an offer only where it sells a field
+# The refusing words of one side: no to buying a field, no to selling one
 _NOT_BUYING = frozenset("neberu nebereme nekoupim nekupuju nekupuji".split())
+_NOT_SELLING = frozenset("neprodam neprodame neprodavam nepustim nepustime".split())
 
 
 def _side_at(offer: Offer, seat: int, price: int) -> list[str]:
