@@ -17,7 +17,7 @@ from tests.test_mail_review14_classes import PEOPLE, _table
 def answered_after(lang: str, said: str) -> tuple[list[str], list[int]]:
     """(the first player's acts, "done" left out; the offers left open) after they write
     `said` on their turn with a field waiting (WAITING: its name), the second player's offer 1
-    of $1500 for the field they own open to them."""
+    of $1500 for the field they own (FIELD: its name) open to them."""
     with _table(lang) as t:
         field = ann_on_turn_to_buy(t)
         state = t.service.view(t.game.id).state
@@ -26,7 +26,8 @@ def answered_after(lang: str, said: str) -> tuple[list[str], list[int]]:
                          source="web")
         t.deliver()
         before = len(t.log(ANN))
-        t.reply(ANN, said.replace("WAITING", waiting.cs if lang == "cs" else waiting.en))
+        waiting_name, owned = (f.cs if lang == "cs" else f.en for f in (waiting, FIELDS[field]))
+        t.reply(ANN, said.replace("WAITING", waiting_name).replace("FIELD", owned))
         return sorted(e for e in t.log(ANN)[before:] if e != "done"), [o.id for o in t.offers()]
 
 

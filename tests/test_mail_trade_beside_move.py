@@ -7,36 +7,16 @@ drop one act or refuse the reply whole.
 
 Members were written as players write them, Czech and English, through live games by mail
 (tests/test_mail_rep24.acts_after: the writer is on turn with a field waiting and owns FIELD;
-answers_beside_move: the second player's offer 1 of $1500 for the writer's FIELD is open).
+answered_after: the second player's offer 1 of $1500 for the writer's FIELD is open).
 HELD_OUT was kept aside and measured last (see the module's figures below)."""
 
 from __future__ import annotations
 
 import pytest
-from mail_table import ANN, BOB
 
-from rules.westernpoly.board import FIELDS
-from tests.test_mail_rep24 import acts_after, ann_on_turn_to_buy, offers_after
+from tests.test_mail_answer_beside_move import answered_after
+from tests.test_mail_rep24 import acts_after, offers_after
 from tests.test_mail_rep28 import counter
-from tests.test_mail_review14_classes import PEOPLE, _table
-
-
-def answers_beside_move(lang: str, said: str) -> tuple[list[str], list[int]]:
-    """(the writer's acts, "done" left out; the offers left open) after they write `said` on
-    their turn with a field waiting (WAITING: its name), the second player's offer 1 of $1500
-    for the writer's field (FIELD: its name) open to them."""
-    with _table(lang) as t:
-        field = ann_on_turn_to_buy(t)
-        state = t.service.view(t.game.id).state
-        waiting = FIELDS[state.pos[state.active]]
-        t.service.submit(t.game.id, BOB, f"offer {PEOPLE[lang][0]} give $1500 get {field}",
-                         source="web")
-        t.deliver()
-        before = len(t.log(ANN))
-        waiting_name, owned = (f.cs if lang == "cs" else f.en for f in (waiting, FIELDS[field]))
-        t.reply(ANN, said.replace("WAITING", waiting_name).replace("FIELD", owned))
-        return sorted(e for e in t.log(ANN)[before:] if e != "done"), [o.id for o in t.offers()]
-
 
 # (language, reply, the acts played) — a move and an own offer
 OFFER_BUILT_ON = [
@@ -80,7 +60,7 @@ def played(kind: str, lang: str, said: str) -> list[str]:
     """The acts the writer's reply plays (an offer as "offer:<money>")."""
     if kind == "offer":
         return acts_after(lang, said, False)
-    return answers_beside_move(lang, said)[0]
+    return answered_after(lang, said)[0]
 
 
 @pytest.mark.parametrize("lang, said, acts", OFFER_BUILT_ON)
