@@ -208,13 +208,7 @@ def test_the_organizer_s_dashboard_names_the_winner(table, clock):
                PlayerSpec("Quinn Hart", "quinn@example.org", "cs")]
     game = table.service.create("goofspiel", players, "org@example.org",
                                 options={"cards": 3, "lang": "cs"}, start=True)
-    while (record := table.service.record(game.id)).status == "running":
-        for seat_id in record.waited:
-            view = table.service.view(game.id)
-            seat = view.game.seat(seat_id)
-            moves = sorted(view.rules.legal_moves(view.state, seat.player), key=lambda m: m.card)
-            pick = moves[-1] if seat.seat == "p1" else moves[0]  # Jana bids high: she wins
-            table.service.submit(game.id, seat.email, pick.text, version=view.game.version)
+    played_out(table.service, game.id, "p1")  # Jana bids high: she wins
     app = create_app(table.service, SECRET, SETTINGS.base_url)
     body = app.resolve(get(organizer_path(SECRET, "org@example.org"), {"lang": "cs"}),
                        None)["body"]
@@ -224,3 +218,15 @@ def test_the_organizer_s_dashboard_names_the_winner(table, clock):
     page = app.resolve(get(play_path(SECRET, game.id, seat.seat, seat.holder), {"lang": "cs"}),
                        None)["body"]
     assert "Hra skončila. Vyhrála Jana Nováková." in page
+
+
+def played_out(service, game_id: str, high: str) -> None:
+    """A Goofspiel game played to its end: seat `high` bids its highest card each round, the
+    others their lowest (so `high` wins)."""
+    while (record := service.record(game_id)).status == "running":
+        for seat_id in record.waited:
+            view = service.view(game_id)
+            seat = view.game.seat(seat_id)
+            moves = sorted(view.rules.legal_moves(view.state, seat.player), key=lambda m: m.card)
+            pick = moves[-1] if seat.seat == high else moves[0]
+            service.submit(game_id, seat.email, pick.text, version=view.game.version)
