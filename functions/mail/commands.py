@@ -20,6 +20,7 @@ from functions.mail.command_table import ALONE, LEADING, SHAPES, CommandKind, De
 from functions.mail.return_words import said_back
 from functions.mail.settings_words import settings_in_words
 from functions.mail.standing_words import standing_in_words, standing_orders_in_words
+from functions.service.ledger.press import EVERYONE
 from functions.service.schedule.days import is_absence
 from rules.czech_names import nickname_forms
 from rules.text import fold
@@ -131,7 +132,8 @@ def parse_commands(text: str, sender_name: str = "",
         line = _LABEL.sub("", _POSTSCRIPT.sub("", line))
         if not line:
             continue
-        command = _confirmation(line) or _after_vocative(line) or _command(line)
+        command = _confirmation(line) or _after_vocative(line) or _to_everyone(line) \
+            or _command(line)
         if command.kind is CommandKind.GAME and is_move is not None and not is_move(line) \
                 and (greeted := greeting_led(line)) and is_move(greeted) \
                 and not _YES_LEAD.match(fold(greeted)) and not _BARE_NO.match(fold(greeted)):
@@ -693,6 +695,22 @@ def _mere_reason(text: str) -> bool:
         any(c.isdigit() for c in text) or _BOUNDING.intersection(re.findall(r"[\w']+", fold(text)))
         or any(w[:1].isupper() and w.strip(".,!?") not in _I for w in said[1:])
         or standing_in_words(text) or LEADING.get(fold(said[0]).rstrip(":")))
+
+
+def _to_everyone(line: str) -> Command | None:
+    """The SAY to the whole table a line is when it opens with "everyone" and a colon ("Všem:
+    hodně štěstí!", "A všem: ať vám to padá!", "Everyone: good luck!"), the SAY's keyword
+    left out; None for any other line."""
+    head, colon, said = line.partition(":")
+    words = fold(head).split()
+    if words[:1] in (["a"], ["and"], ["i"]):
+        words = words[1:]  # "A všem:", "And everyone:"
+    if words[:1] == ["to"]:
+        words = words[1:]  # "And to everyone:"
+    if not colon or not said.strip() or " ".join(words) not in EVERYONE:
+        return None
+    return Command(CommandKind.SAY, line, argument=f"{' '.join(head.split()[-len(words):])}:"
+                   f"{said}".strip())
 
 
 def _after_vocative(line: str) -> Command | None:

@@ -210,7 +210,7 @@ _ENDINGS = ("ovi", "ou", "em", "e", "i", "u", "a", "o", "y")
 
 
 # Who "everyone" is, as a SAY names its addressee (folded: "všem", "všichni", "VŠEM")
-_EVERYONE = frozenset({"all", "everyone", "everybody", "all of you", "table", "vsem", "vsichni",
+EVERYONE = frozenset({"all", "everyone", "everybody", "all of you", "table", "vsem", "vsichni",
                        "vsechny", "vy vsichni", "stul", "stolu", "vsem u stolu", "vsem hracum",
                        "all players"})
 
@@ -223,7 +223,7 @@ def split_addressee(argument: str) -> tuple[str | None, str]:
     if not colon or not name.strip() or len(name.split()) > MAX_ADDRESSEE_WORDS \
             or any(c in name for c in ".!?,;\"'()"):
         return None, argument
-    if _folded(name) in _EVERYONE:  # "SAY all: …", "ŘEKNI všem: …": the whole table
+    if _folded(name) in EVERYONE:  # "SAY all: …", "ŘEKNI všem: …": the whole table
         return None, f"{said.strip()}{newline}{rest}"
     return name.strip(), f"{said.strip()}{newline}{rest}"
 
