@@ -36,6 +36,10 @@ _PIECES = re.compile(r"[,;:!?()…]|(?<!\d)\.(?!\d)|\s[-–—]\s|\s/\s|\b(?:" +
 _OPENING = _DOUBT_WORDS | frozenset(
     "radsi rather spis vlastne actually asi probably jestli zda zdali whether if i ll i'll "
     "think myslim ze that hmm hm tak so well or nebo anebo ci bud pripadne ale but".split())
+# The idioms of a firm offer that hold a word of choice ("ber, nebo nech", "take it or leave
+# it"): no alternatives, the offer beside them is meant
+IDIOM = re.compile(r"\b(?:ber(?:te)?,? (?:nebo|anebo) (?:nech(?:te)?|neber(?:te)?)(?: bej?t)?|"
+                   r"take it or leave it)\b", re.IGNORECASE)
 MAX_PIECES = 6  # a hedged line is read in at most this many alternatives
 MAX_HEDGED = 400  # a longer line is prose (a disclaimer's "or"): read as it is, never weighed
 
@@ -45,6 +49,7 @@ def hedged(line: str) -> bool:
     docstring); a question answered on the line ("Koupit, nebo ne? Koupit.") does not."""
     if len(line) > MAX_HEDGED:
         return False
+    line = IDIOM.sub("", fold(line))
     asked, mark, answer = line.rpartition("?")
     if mark and answer.strip(" .!") and not _hedges(answer):
         return False  # the part after the last question is the decision

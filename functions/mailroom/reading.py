@@ -35,7 +35,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from functions.mailroom import asking, remarks
+from functions.mailroom import asking, hedges, remarks
 from functions.mailroom.game_words import holds_game_word
 from rules import AmbiguousCommand, InvalidCommand, Lexicon, RulesError
 from rules.amounts import number_word, says_amount, says_money
@@ -167,6 +167,7 @@ def read_line(line: str, parse: Callable[[str], object], lexicon: Lexicon | None
     RulesError for a move it cannot play now; `above` is the player's lines above it (what a
     "tam" may point to)."""
     parse = _remembering(parse)
+    line = hedges.IDIOM.sub("", line).strip(" ,") or line  # "…, ber nebo nech :)": no choice
     if (led := _after_lead_in(line, parse, lexicon)) is not None:
         return led  # "Going big in Ústí this time: large Usti", "Tak jdu na to: velká Praha"
     if (both := _trade_beside_move(line, parse, lexicon, above)) is not None:
