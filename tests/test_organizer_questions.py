@@ -98,7 +98,19 @@ HELD_OUT = [
 ]
 
 
+# review 22n: "Můžu hru nějak zrychlit, třeba termín 48 hodin?" was answered "we could not
+# tell what your mail asks"; how to change the time rules is its own topic (all five new)
+TIMING = [
+    ("Můžu hru nějak zrychlit, třeba termín 48 hodin?", False, ["timing"]),
+    ("Dobrý den, dá se prodloužit čas na tah? Hráči nestíhají.", True, ["timing"]),
+    ("Can I give the players more time per move?", False, ["timing"]),
+    ("Hi, is there a way to speed the game up? It's very slow.", False, ["timing"]),
+    ("ahoj, jde zkratit lhuta na tah?", False, ["timing"]),
+]
+
+
 @pytest.mark.parametrize(("mail", "formally", "topics"), [
+    *(pytest.param(*m, id=f"timing-{n}") for n, m in enumerate(TIMING)),
     *(pytest.param(*m, id=f"tuned-{n}") for n, m in enumerate(TUNED)),
     *(pytest.param(*m, id=f"held-out-{n}") for n, m in enumerate(HELD_OUT)),
     *(pytest.param(*m, id=f"issue42-{n}") for n, m in enumerate(TUNED_42)),
@@ -165,6 +177,8 @@ def test_a_question_among_chatter_is_answered_first(table):
     ("running", "Dobrý den, jak hru zruším?", "zrušíte na přehledu her tlačítkem Zrušit hru"),
     ("waiting", "Ahoj, jak vyměním hráče?", "zvol Vyměnit hráče"),
     ("over", "Dobrý den, můžu hru zrušit?", "už skončila, rušit ji není třeba"),
+    ("running", "Můžu hru nějak zrychlit, třeba termín 48 hodin?", "v části Pravidla času"),
+    ("over", "Dobrý den, dá se prodloužit čas na tah?", "pravidla času už měnit není třeba"),
     ("running", "Dobrý den, dá se změnit barva figurek?",
      "z Vašeho e-mailu jsme nepoznali, na co se ptáte"),
 ])

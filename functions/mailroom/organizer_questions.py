@@ -63,6 +63,11 @@ TOPICS = tuple((name, re.compile(pattern)) for name, pattern in (
     ("end", r"\b(?:skonc\w*|konec hry|bude konec|potrva|bude trvat|do kdy|"
             r"(?<!the )(?:end|finish)(?:s|ed)?|be over|over by|how long will|how much longer)\b"),
     ("start", r"\b(?:zacne|zacneme|zacnou|zacina|zacatek|zacal\w*|spusti\w*|rozjede|start\w*|begin\w*)\b"),
+    # how to change the time a move may take ("Můžu hru nějak zrychlit, třeba termín 48
+    # hodin?", "Can I give them more time per move?")
+    ("timing", r"\b(?:zrychl\w*|urychl\w*|zpomal\w*|prodlouz\w*|zkrat\w*|termin\w*|lhut\w*|"
+               r"casov\w* limit\w*|cas na tah|speed (?:it |the game )?up|faster|slow\w* down|"
+               r"deadline\w*|time limit\w*|(?:more|less) time|time (?:per|for a) (?:move|turn))\b"),
     ("again", r"\b(?:odvet\w*|novou hru|nova hra|dalsi hru|dalsi partii|znovu hrat|rematch|"
               r"play again|new game|another game)\b"),
 ))
@@ -142,7 +147,7 @@ def _answer(topic: str, game: GameRecord, view: Mapping[str, Any] | None, now: d
         "paused" if game.status == PAUSED else "running"
     if topic == "again":
         return WORDS.say(lang, "again_formal" if formal else "again")
-    if topic in ("add", "remove", "cancel"):  # how to: on the dashboard, in their register
+    if topic in ("add", "remove", "cancel", "timing"):  # how to: on the dashboard
         key = f"{topic}_{'over' if state == 'over' else 'open'}"
         return WORDS.say(lang, key + ("_formal" if formal else ""), title=title)
     if topic == "turn":
@@ -359,6 +364,22 @@ WORDS = Catalogue("organizer_questions", {
                                  "Cancel game.",
                            "cs": "Hru „{title}“ zrušíte na přehledu her tlačítkem "
                                  "Zrušit hru."},
+    "timing_open": {"en": "The time a move of “{title}” may take (and the reminders, weekends "
+                          "and what a missed turn does) you change on your dashboard under Time "
+                          "rules; the players are told.",
+                    "cs": "Kolik času má tah ve hře „{title}“ (i připomínky, víkendy a co se "
+                          "stane při vynechaném tahu), změníš na přehledu her v části Pravidla "
+                          "času; hráči dostanou zprávu."},
+    "timing_open_formal": {"en": "The time a move of “{title}” may take (and the reminders, "
+                                 "weekends and what a missed turn does) you change on your "
+                                 "dashboard under Time rules; the players are told.",
+                           "cs": "Kolik času má tah ve hře „{title}“ (i připomínky, víkendy a co "
+                                 "se stane při vynechaném tahu), změníte na přehledu her v části "
+                                 "Pravidla času; hráči dostanou zprávu."},
+    "timing_over": {"en": "“{title}” is over; its time rules no longer matter.",
+                    "cs": "Hra „{title}“ už skončila, pravidla času už měnit není třeba."},
+    "timing_over_formal": {"en": "“{title}” is over; its time rules no longer matter.",
+                           "cs": "Hra „{title}“ už skončila, pravidla času už měnit není třeba."},
     "again": {"en": "A new game, with the same players or others, is made on your dashboard "
                     "with New game.",
               "cs": "Novou hru, se stejnými hráči i s jinými, založíš na přehledu her volbou "
