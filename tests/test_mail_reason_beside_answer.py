@@ -53,9 +53,8 @@ HELD_OUT_ANSWERED = [
 # (the reply to Petr's offer of $2500): the offer declined, nothing else offered
 REFUSED_WITH_NOT = ["Not for 2500, sorry.", "Not at 2500.", "Not for $2,500, thanks.",
                     "Not for 2500 bucks."]
-HELD_OUT_REFUSED_WITH_NOT = ["Not for 2500, too low."]
-# kept as data: still read as no answer after the fix (the offer stays open)
-HELD_OUT_STILL_UNREAD = ["Not at $2,500, sorry Peter."]
+# (the second, kept as data after rep40, is read since rep43: the comma after "$2,500")
+HELD_OUT_REFUSED_WITH_NOT = ["Not for 2500, too low.", "Not at $2,500, sorry Peter."]
 # (the line, the standing order read; "" for none: the clause bounds the order)
 ORDERS = [
     ("Odteď kupuj automaticky všechno, nebaví mě to odklikávat.", "auto buy always"),
