@@ -8,7 +8,15 @@ from __future__ import annotations
 import pytest
 
 from functions.service.play.creating import ROBOT_NAMES
-from rules.czech_names import ACCUSATIVE, DATIVE, GENITIVE, INSTRUMENTAL, decline, gender
+from rules.czech_names import (
+    ACCUSATIVE,
+    DATIVE,
+    GENITIVE,
+    INSTRUMENTAL,
+    TITLES,
+    decline,
+    gender,
+)
 from rules.wording import counted, join, player_in
 
 # Held out: written by hand as a Czech speaker says them, never looked at while writing the
@@ -125,6 +133,8 @@ def test_every_bots_name_declines_and_says_its_gender(name):
     forms = [decline(name, c) for c in (DATIVE, GENITIVE, ACCUSATIVE, INSTRUMENTAL)]
     assert None not in forms and len(set(forms)) >= 3, forms
     assert gender(name) in ("m", "f")
+    # its title is one the readers know to leave out when the bot is called ("Karle")
+    assert name.split()[0].casefold() in TITLES
 
 
 @pytest.mark.parametrize(("name", "dative", "genitive", "instrumental"), [

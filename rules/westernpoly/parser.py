@@ -28,6 +28,7 @@ from rules.api import (
 from rules.czech import lemmas, verb_forms
 from rules.czech_names import (
     DATIVE,
+    TITLES,
     called_forms,
     case_forms,
     decline,
@@ -1828,7 +1829,7 @@ def _called(s: State, seat: int, words: list[str]) -> tuple[str, int] | None:
     first = words[0] if words else ""
     for q, player in enumerate(s.players):
         given = player.split()
-        if given[:1] and given[0].casefold() in _BOT_TITLES:
+        if given[:1] and given[0].casefold() in TITLES:  # the word before a bot's given name
             given = given[1:]  # "Robot Karel" is called "Karle" (review 21n: read as a note)
         if q != seat and len(first) > 2 and any(first in called_forms(name) for name in (
                 *given[:1], *nickname_forms(player))):
@@ -1836,15 +1837,12 @@ def _called(s: State, seat: int, words: list[str]) -> tuple[str, int] | None:
     return None
 
 
-# the word before a bot's given name (functions.service.play.creating.ROBOT_NAMES)
-_BOT_TITLES = frozenset({"robot", "robotka"})
-
 
 def _calling(player: str, lang: str) -> str:
     """How an example calls `player`: the vocative of the given name in Czech ("Karle" for
     Robot Karel, never "Robot"), the given name in English."""
     given = player.split()
-    if len(given) > 1 and given[0].casefold() in _BOT_TITLES:
+    if len(given) > 1 and given[0].casefold() in TITLES:  # the word before a bot's given name
         given = given[1:]
     return vocative(" ".join(given)) if lang == "cs" else given[0]
 
