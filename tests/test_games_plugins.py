@@ -199,6 +199,8 @@ COINCIDENCES = {
     "leading": "the command table's words that lead a line; Oh Hell's 'leading with' a card",
     "sold": "'Sold!' saying yes to a trade offer (mailroom/offer_answers.py); WesternPoly's sold",
     "nechci": "a no to an invitation (mailroom/invitation.py); WesternPoly's no to buying",
+    "deal": "'Deal!' saying yes to an invitation (mailroom/invitation.py); WesternPoly's word "
+            "that opens an answer to an offer ('Sounds good, deal on 1')",
     "nechcem": "a Slovak no to an invitation; WesternPoly's Slovak no to buying",
     "bereme": "a yes to an invitation (we take it); WesternPoly's verb of buying, first person",
     "beriem": "a Slovak yes to an invitation; WesternPoly's Slovak verb of buying",

@@ -26,7 +26,7 @@ WORDS = {
            "offered": "you offered bob day trade #{n}", "withdrew": "you withdrew trade #{n}"},
     "cs": {"offer": "nabídka {to} dávám {n}00 $ chci nic", "withdraw": "stáhnout {n}",
            "accept": "přijímám {n}", "decline": "odmítám {n}", "done": "předali jsme",
-           "heading": "Co se mezitím stalo:", "offers_you": "nabídka obchodu #1 pro tebe",
+           "heading": "Co se mezitím stalo:", "offers_you": "ti nabízí obchod #",
            "offered": "nabízíš obchod #{n}", "withdrew": "stahuješ svůj obchod #{n}"},
 }
 

@@ -267,10 +267,13 @@ def _erase_game(service: Games[PersonStore], game_id: str, address: str, erasure
         erased_seats = {s.seat for s in record.seats if s.email == address}
         held = _held(record, address)
         organizer = ERASED_ORGANIZER if record.organizer == address else record.organizer
+        # the organizer's name, given with their address, goes with them
+        organizer_name = "" if record.organizer == address else record.organizer_name
         title = _title_without(service, record, address, known)
         if title != record.title:
             texts.add(record.title)  # the stored mail that carried it loses it too
         game = evolve(record, seats=tuple(seats), organizer=organizer, title=title,
+                      organizer_name=organizer_name,
                       order=tuple(renamed.get(p, p) for p in record.order),
                       version=record.version + 1, updated_at=service.engine.now())
         if record.result is not None:  # the rules' result names players by their ids
