@@ -373,6 +373,12 @@ class Game(Generic[StateT, MoveT, ViewT]):
         Default: yes; a game that may run on for ever without its people says no."""
         return True
 
+    def bounded(self, options: Mapping[str, Any]) -> dict[str, Any]:
+        """The normalized `options` of a game that bots alone will play, with the bound the
+        rules need to come to an end by themselves (see ends_by_itself): a round limit where
+        none was set. Default: the options as they are."""
+        return dict(options)
+
     def sealed(self, state: StateT, move: MoveT) -> bool:
         """Whether `move`, made earlier in the game that is now at `state`, is still hidden
         from everyone but its maker (a bid before the round resolves). Default: never."""
@@ -570,6 +576,10 @@ class Rules(Protocol[StateT, MoveT, ViewT_co]):
 
     def ends_by_itself(self, state: StateT) -> bool:
         """Whether bots alone bring the game to its end (see Game.ends_by_itself)."""
+        ...
+
+    def bounded(self, options: Mapping[str, Any]) -> dict[str, Any]:
+        """The options of a game of bots alone, bounded (see Game.bounded)."""
         ...
 
     def sealed(self, state: StateT, move: MoveT) -> bool:

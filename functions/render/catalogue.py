@@ -667,6 +667,21 @@ _TEXTS: dict[str, dict[str, str]] = {
         "cs": "Hru „{title}“ už nikdo nehraje: robot odehrál za každého hráče {n} [n: tah|tahy|"
               "tahů] v řadě. Hra tu končí, bez výsledku.",
     },
+    # the last person left a game bots alone would play on for ever (run.deserted); the Czech
+    # verb agrees with „člověk“, whoever it was, so the name needs no case
+    "game_deserted_intro": {
+        "en": "The last person at the table of “{title}” has left: {name}. Only bots remain, "
+              "and bots alone would play it on without end, so the game ends here, without a "
+              "result.",
+        "cs": "Ze hry „{title}“ odešel poslední člověk u stolu: {name}. Zůstali jen roboti, "
+              "kteří by ji sami hráli donekonečna, a tak tu hra končí, bez výsledku.",
+    },
+    "game_deserted_intro_unnamed": {
+        "en": "No person is left at the table of “{title}”, only bots, and bots alone would "
+              "play it on without end, so the game ends here, without a result.",
+        "cs": "U hry „{title}“ nezůstal žádný člověk, jen roboti, kteří by ji sami hráli "
+              "donekonečna, a tak tu hra končí, bez výsledku.",
+    },
     "game_cancelled_intro": {
         "en": "The organizer has cancelled “{title}”.",
         "cs": "organizátor zrušil hru „{title}“.",

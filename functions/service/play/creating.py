@@ -108,6 +108,8 @@ class Creating:
                                "a game of bots only starts at once (--start)")
         try:
             rules_options = game.normalize_options(rules_options)
+            if all(s.bot for s in seats):  # nobody to stop them: the rules' bound (a round cap)
+                rules_options = game.bounded(rules_options)
             # the game set up now as it will be at its start: options the rules only check
             # then (a deck too small, a hand plan) are refused at creation, never at the last
             # JOIN, where nobody could mend them

@@ -11,7 +11,7 @@ from typing import Any
 import rules
 from functions.service.ledger import chain, dice
 from functions.service.records.forms import evolve
-from functions.service.records.game import FINISHED, PAUSED, RUNNING, GameRecord
+from functions.service.records.game import CANCELLED, FINISHED, PAUSED, RUNNING, WAITING, GameRecord
 from functions.service.records.moves import AUTO_SOURCE, BOT_SOURCE, CHANCE_SOURCE, LogEntry
 from functions.service.records.notifications import Kind
 from functions.service.records.refusal import ErrorCode, ServiceError
@@ -398,6 +398,8 @@ def leave(game: AnyRules, record: GameRecord, state: Any, seat: Seat, how: str, 
     run = Run(game, record, state, now)
     if move is not None:
         run.play(seat.player, move, CHANCE_SOURCE)
+    if deserted(game, record, run.state):  # the last person left a game bots never end
+        return deserted_end(run, expected, record.seat(seat.seat).name)
     if record.status == RUNNING:
         run.advance()
     record = run.settle()
@@ -424,3 +426,27 @@ def leave(game: AnyRules, record: GameRecord, state: Any, seat: Seat, how: str, 
     letters.moves(None, None, run.steps, run.new_decision)
     change = Change(record, expected, tuple(run.entries), letters.items)
     return Write(change, record, run.state, steps=run.steps)
+
+
+def deserted(game: AnyRules, record: GameRecord, state: Any) -> bool:
+    """Whether no person is left at a game that has not ended (every seat still in it is a
+    bot's) whose rules need not end when bots alone play (see Game.ends_by_itself): nobody
+    would read a move of it again, and the bots would play it on for ever, one write, stream
+    event and notifier run after another."""
+    return not record.ended and record.status != WAITING and \
+        not any(s.active and not s.bot for s in record.seats) and \
+        game.to_move(state) is not None and not game.ends_by_itself(state)
+
+
+def deserted_end(run: Run, expected: int, last: str = "") -> Write:
+    """The write that ends a deserted game (see deserted) with `run`'s moves (the last
+    person's resignation), without a result: the seed revealed, and one mail to each person,
+    the organizer's included, saying why (`last`: the name of the person who left last)."""
+    ended = replace(run.settle(), status=CANCELLED, to_move=None, deadline=None, waits=(),
+                    waiting_since=None, plays_on=False, ended_at=run.now)
+    letters = Mailbag(ended, run.now)
+    said = {"seed": ended.seed, "reason": "deserted", **({"name": last} if last else {})}
+    letters.to_everyone(Kind.GAME_CANCELLED, **said)
+    letters.to_organizer(Kind.GAME_CANCELLED, **said)
+    return Write(Change(ended, expected, tuple(run.entries), letters.items), ended, run.state,
+                 steps=run.steps)

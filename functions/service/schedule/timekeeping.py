@@ -17,7 +17,7 @@ from typing import Any
 
 from functions.service.play import silence
 from functions.service.play.outbox import Mailbag
-from functions.service.play.run import Run, Write, advanced, bump, leave
+from functions.service.play.run import Run, Write, advanced, bump, deserted, deserted_end, leave
 from functions.service.records.game import CANCELLED, PAUSED, RUNNING, GameRecord
 from functions.service.records.notifications import Kind
 from functions.service.records.refusal import ErrorCode, ServiceError
@@ -38,15 +38,13 @@ TIMING_OPTIONS = ("deadline_hours", "reminder_hours", "missed_turn", "remove_aft
 NEW_GAME = Timing(deadline_hours=72, reminder_hours=(24, 4))
 MAX_HOURS = 24 * 365
 MAX_SUBSTITUTE_STEPS = 200  # a bot playing out one absent player's turn
+# A game nobody plays any more ends without a result (see abandoned): every person at the
+# table has missed this many of their turns in a row (the bot played them, at the pace of the
+# deadlines). A game no person is left at ends at once (see run.deserted).
+ABANDONED_AFTER_TURNS = 10
 # How long the news that the bot played a missed turn waits to ride in the player's next mail
 # (their next turn mail, or any answer of ours), else it goes alone: a day, so the news comes
 # with the next round's turn mail rather than in a mail of its own.
-# A game nobody plays any more ends without a result (see abandoned): every person at the
-# table has missed this many of their turns in a row (the bot played them, at the pace of the
-# deadlines), or a game of bots alone has logged this many moves (ten times the longest
-# WesternPoly game of bots measured: such a game ends by itself, or never)
-ABANDONED_AFTER_TURNS = 10
-ABANDONED_AFTER_MOVES = 20_000
 TURN_MISSED_WAIT = 24 * HOUR  # the others' turns of a round take hours at a mail game's pace
 # how long new time rules told to a player not on turn wait to ride in their next mail (their
 # turn mail seconds later, when the organizer changed them between moves: issue 42); as long
@@ -127,8 +125,9 @@ def tick(game: AnyRules, record: GameRecord, state: Any, now: str) -> Write:
     todo = deadlines.due(record, now)
     # an absence over by now is cleared in whatever this tick writes (a summary tells it)
     before, record = record, _absences_ended(record, now)
-    if todo.play_on and abandoned(record):
-        return _abandon(record, now, f"{record.moves} moves of bots alone")
+    if deserted(game, record, state):  # a game left so before the last leave ended it
+        return replace(deserted_end(Run(game, record, state, now), before.version),
+                       value=["no person left, only bots: the game ends without a result"])
     if todo.play_on:  # written even with nothing played: it clears `plays_on`
         written = advanced(game, record, state, now, changed=True)
         return replace(written, value=[f"played on: {len(written.written.entries)} steps"])
@@ -195,6 +194,8 @@ def _missed(game: AnyRules, record: GameRecord, state: Any, now: str, seat: Seat
     if policy == "remove":
         written = leave(game, record, state, seat, REMOVED, now)
         change = written.written
+        if change.game.ended:  # the last person left: the mail that ends the game says so
+            return replace(written, value=[done])
         letters = Mailbag(change.game, now)
         letters.add(Kind.DEADLINE_MISSED, None, name=seat.name, action="remove", missed=missed)
         change = replace(change, notifications=change.notifications + letters.items)
@@ -218,14 +219,11 @@ def _missed(game: AnyRules, record: GameRecord, state: Any, now: str, seat: Seat
 
 def abandoned(record: GameRecord) -> bool:
     """Whether nobody plays the game any more: every person still at the table has missed
-    their last ABANDONED_AFTER_TURNS turns (a bot played them), or no person sits at it and
-    it has gone on for ABANDONED_AFTER_MOVES moves. A game whose rules need not end (a
-    WesternPoly game without a round limit) would otherwise go on for ever, one deadline at a
-    time, with a weekly summary to each of its absent players."""
+    their last ABANDONED_AFTER_TURNS turns (a bot played them). A game whose rules need not end
+    (a WesternPoly game without a round limit) would otherwise go on for ever, one deadline at
+    a time, with a weekly summary to each of its absent players."""
     people = [s for s in record.seats if not s.bot and s.active]
-    if not people:
-        return record.moves >= ABANDONED_AFTER_MOVES
-    return all(s.missed_turns >= ABANDONED_AFTER_TURNS for s in people)
+    return bool(people) and all(s.missed_turns >= ABANDONED_AFTER_TURNS for s in people)
 
 
 def _abandon(record: GameRecord, now: str, why: str) -> Write:
