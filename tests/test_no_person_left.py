@@ -130,7 +130,7 @@ def test_a_game_that_ends_by_itself_is_played_to_its_end_by_the_bots(rules_id, o
         t.deliver()
         record = t.record()
         assert record.status == "finished" and record.result is not None
-        assert t.writes - writes <= 60  # type: ignore[attr-defined]
+        assert t.writes - writes <= 20  # type: ignore[attr-defined]  # measured 1-17
         assert len(_after(t, mails, ORGANIZER)) <= 2
 
 
