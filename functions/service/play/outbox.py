@@ -48,7 +48,8 @@ MAIN_KINDS = ("game_over", "your_turn", "reminder", OFFER, "turn_missed",
 # What a player who stopped some of a game's mail (Seat.mail) still gets. Answers to a mail
 # they wrote themselves always go (they asked; MAIL ON must be confirmed); "turns" adds the mails
 # that ask them to decide: their turn, its reminders and deadline, an offer awaiting their word,
-# and the end of the game (the last word on a game they play in).
+# and the end of the game (the last word on a game they play in); and the end of an offer they
+# are a side of (the answer to their own offer is what they wait for: brief bots48).
 ANSWERS = frozenset({Kind.HELP, Kind.BOARD, Kind.REFUSED, Kind.MOVE_READ_BACK,
                      Kind.SETTINGS_CHANGED, Kind.LINES_SKIPPED, Kind.RESIGN_CONFIRM,
                      Kind.JOINED, Kind.PRESS_SENT, Kind.MY_GAMES, Kind.SENDER_MISMATCH})
@@ -62,7 +63,8 @@ ABSENT_MAIL = ANSWERS | {Kind.TURN_MISSED, Kind.GAME_OVER, Kind.GAME_CANCELLED}
 
 def takes(seat: Seat, kind: str, offers: Collection[str] = ()) -> bool:
     """Whether the seat's player takes a mail of that kind from the game (see Seat.mail);
-    `offers` are the game's event kinds that make an offer (which a turn mail's taker takes)."""
+    `offers` are the game's event kinds that make or end an offer (which a turn mail's taker
+    takes: the mail of such an event goes to the sides of the offer alone)."""
     allowed = _TAKES.get(seat.mail)
     return allowed is None or kind in allowed or (kind in offers and OFFER in allowed)
 
@@ -136,6 +138,7 @@ class Mailbag:
         self._rules = rules_game  # None: its turn moves are not told apart (no forced turn)
         self.told = rules_game.event_kinds if rules_game is not None else _event_kinds(game.rules)
         self.offers = frozenset(kind for kind, told in self.told.items() if told.offer == OPENS)
+        self._offer_news = frozenset(kind for kind, told in self.told.items() if told.offer)
         self._items: dict[str, Notification] = {}
 
     def add(self, kind: str, recipient: Seat | None, **payload: Any) -> None:
@@ -147,7 +150,7 @@ class Mailbag:
             return  # never written: a mail with nowhere to go is no mail dropped
         # a change to the reader's own deadline reaches them whatever mail they take: a
         # deadline moved unseen is one missed (see timekeeping.change_timing)
-        if seat is not None and (seat.bot or not (takes(seat, kind, self.offers)
+        if seat is not None and (seat.bot or not (takes(seat, kind, self._offer_news)
                                                   or payload.get("own_deadline"))):
             return
         # (after the end an absent player is a reader like any other: the game-over mail
