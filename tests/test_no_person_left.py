@@ -192,3 +192,20 @@ def test_held_out_the_last_person_resigns_while_the_game_is_paused():
         assert t.record().status == "cancelled"
         assert len(_after(t, mails, ORGANIZER)) == 1
         assert t.writes - writes == 1  # type: ignore[attr-defined]
+
+
+def test_a_game_of_bots_alone_without_a_round_limit_stops_at_its_next_write(game_service,
+                                                                           monkeypatch):
+    # one made before bots alone got a round limit (WesternPoly.bounded as it was: nothing):
+    # the write that would play on ends it, without a result, after one write's worth of moves
+    from rules.westernpoly.game import WesternPoly
+
+    monkeypatch.setattr(WesternPoly, "bounded", lambda self, options: dict(options))
+    bots = [PlayerSpec("", "", "en", bot="random"), PlayerSpec("", "", "en", bot="random")]
+    game = game_service.create("westernpoly", bots, ORGANIZER, start=True, options={})
+    record = game_service.record(game.id)
+    assert record.options["max_rounds"] == 0
+    assert record.status == "cancelled" and record.result is None and record.moves <= 61
+    mails = [n for n in game_service.store.pending_notifications(limit=50)
+             if n.kind == "game_cancelled"]
+    assert [n.email for n in mails] == [ORGANIZER]
