@@ -22,6 +22,9 @@ _AWAY = re.compile(
     r"na mailu|na e-?mailu|k dispozici)|na dovolen(?:e|ou)|(?:mam|mame|beru si) dovolenou|"
     r"odjizd(?:im|ime)|bez (?:internetu|signalu|pocitace|notebooku|pripojeni|wi-?fi|netu)|"
     r"mimo (?:dosah|provoz|signal)|nepritomn\w*|"
+    r"nebud(?:u|eme) mit (?:internet|signal|pocitac|notebook|pripojeni|wi-?fi|net)|"
+    r"i (?:won't|will not|shan't) (?:have|be able to get) (?:any |an? )?(?:internet|signal|wi-?fi|"
+    r"access|connection|laptop|computer|e-?mail)|"
     r"i(?:'ll| will|'m| am) (?:be )?(?:(?:away|off|out)(?=\s*(?:$|[,.;:!?)-]|from|until|till|for|"
     r"next|this|on|over|between|today|tomorrow|during|all|the whole))|travell?ing|unavailable|"
     r"offline|on holiday|on vacation|on leave)|out of (?:the )?office|ooo|"
@@ -33,7 +36,11 @@ _AWAY = re.compile(
 _AWAY_WITH_DAYS = re.compile(
     r"\b(?:nebud(?:u|eme)|nejsem (?:tu|doma|tady)|pryc|na horach|na hory|na chalupe|na chalupu|"
     r"na chate|na chatu|v nemocnici|na cestach|na sluzebce|na sluzebni ceste|v zahranici|"
-    r"mimo|away|gone|off|offline|travell?ing|abroad)\b")
+    r"mimo|away|gone|off|offline|travell?ing|abroad|"
+    # what keeps its writer away, with days beside it ("jedu lyžovat od 12. do 15.", "I'm
+    # skiing Dec 12-15", "at a wedding"): an absence only with its days
+    r"lyzovat|na lyzich|na lyze|na hory|na vylet\w*|na svatb\w*|v horach|"
+    r"skiing|hiking|camping|on a trip|in the mountains|at a wedding|(?:^|i'm |i am |i'll be |i will be )out)\b")
 # Words of the day its writer is back, which make the days beside them an absence ("vracím
 # se až v pátek", "back on Tuesday"): only when the days read are that day of return
 _RETURN_ON = re.compile(r"\b(?:vracim se|vratim se|zpatky|zpet|back|returning|i return|"

@@ -624,8 +624,10 @@ def _order_with_reason(line: str) -> str | None:
 
 # Where a line's settings part from its other sentences: after ".", "!", "?" (kept with their
 # sentence: "?" tells a question), or at a dash set apart ("… off - too much mail :)"); never
-# inside a date or between two ("od 20.1. do 25.1.", "20.3. - 25.3.")
-_SETTING_APART = re.compile(r"(?<=[^\d\s][.!?])\s+|(?<=[!?])\s+|(?<![\d.])\s+[-\u2013\u2014]+\s+(?!\d)")
+# inside a date or between two ("od 20.1. do 25.1.", "20.3. - 25.3."); after a number's dot
+# only before a capital ("… do 100. Tohle ale beru.")
+_SETTING_APART = re.compile(r"(?<=[^\d\s][.!?])\s+|(?<=[!?])\s+|(?<=\d\.)\s+(?=[A-ZÁČĎÉĚÍŇÓŘŠŤÚŮÝŽ])|"
+                            r"(?<![\d.])\s+[-\u2013\u2014]+\s+(?!\d)")
 # the settings a sentence of its own may say beside a move, a greeting or a reason
 _MAIL_SETTINGS = frozenset({
     CommandKind.EVERY_MOVE_ON, CommandKind.EVERY_MOVE_OFF, CommandKind.CONFIRM_ON,
@@ -654,6 +656,25 @@ def _sentences_apart(line: str, is_move: Callable[[str], bool] | None) -> list[C
         elif not (settings and _mere_reason(part)) or part.endswith("?"):
             return []  # (a question after a setting asks someone: the line is no setting alone)
     return found if settings and (len(parts) > 1 or settings > 1) else []
+
+
+def orders_apart(line: str) -> list[Command]:
+    """A line's standing orders said in sentences of their own beside the player's other
+    words ("Kupuj mi automaticky všechno do 100. Tohle ale beru.", "Pass on this one. From
+    now on auto-buy anything up to $1000."): each order a command, each other sentence game
+    text for the reader; [] when no sentence is an order, none is left beside it, or one
+    asks a question (the player asks about the order: it is not set unasked)."""
+    parts = [part.strip() for part in _SETTING_APART.split(line.strip()) if part.strip()]
+    found: list[Command] = []
+    for part in parts:
+        if orders := [c for c in _setting_said(part) if c.kind is CommandKind.STANDING]:
+            found += orders
+        elif part.endswith("?"):
+            return []
+        elif part.strip(" .!?:;()-=*^'") and not _pleasantry(part):
+            found.append(Command(CommandKind.GAME, part))
+    kinds = {c.kind for c in found}
+    return found if kinds == {CommandKind.STANDING, CommandKind.GAME} else []
 
 
 def _away_said(sentence: str, is_move: Callable[[str], bool] | None) -> list[Command]:

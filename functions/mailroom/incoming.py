@@ -53,6 +53,7 @@ from functions.mail.commands import (
     header_subject,
     is_courtesy,
     mail_subject,
+    orders_apart,
     parse_commands,
     signs_off,
 )
@@ -974,8 +975,11 @@ def _with_orders(command: Command) -> list[Command]:
     """A line of game text that gives a standing order after some words of its own, as those
     words and the order ("Buy. And AUTO BUY UP TO 4000 from now on"); else the line alone."""
     order = standing_order(command.text) if command.kind is CommandKind.GAME else None
-    if order is None:
-        return [command]
+    if order is None:  # "Kupuj mi automaticky všechno do 100. Tohle ale beru.": the order's
+        # sentence and the rest, each read on its own
+        apart = orders_apart(command.text) if command.kind is CommandKind.GAME else []
+        return [replace(command, kind=part.kind, text=part.text, argument=part.argument)
+                for part in apart] or [command]
     head, text = order
     standing = replace(command, kind=CommandKind.STANDING, text=text, argument=text)
     return [replace(command, text=head), standing] if head.strip(" .,;") else [standing]
@@ -1834,8 +1838,10 @@ class _Reply:
         if asked is not None:  # a mail command alone in the subject (the body is no command)
             mode = self._set_mail(asked)
             # the mailto: of List-Unsubscribe, a client's one click, is confirmed on the page;
-            # more mail, and a command the person typed ("ODHLÁSIT"), by mail (cz47)
-            if mode == "all" or not (mail.automatic or header_subject(mail.subject)):
+            # more mail, and a command the person typed ("ODHLÁSIT"; "MAIL TURNS" as the
+            # subject of a reply, where the mailto: writes a new mail), by mail (cz47)
+            if mode == "all" or not (mail.automatic or header_subject(mail.subject)
+                                     and not mail.in_reply_to):
                 self._tell(0, Kind.SETTINGS_CHANGED, message=phrase(seat.lang, f"mail_{mode}"))
             return self._outcome("answered", f"mail: {mode} (asked in the subject)")
         if self.game.status not in ENDED and self.game.absent(seat.seat) and not any(
@@ -1954,7 +1960,11 @@ class _Reply:
         # talk first: what the mail says to the table goes out with the mails its moves cause
         # (a decline and its "Chatrč si nechám" in one mail, not the note an hour later);
         # talk changes nothing in the game, so no move sees it differently
-        queue.sort(key=lambda line: line[1].kind is not CommandKind.SAY)
+        # standing orders last: the player's own moves of the mail answer its question, and
+        # the order decides only what is left ("nekupovat" under "kupuj do 100" is the player's
+        # pass, not a line refused because the order passed first)
+        queue.sort(key=lambda line: (line[1].kind is not CommandKind.SAY,
+                                     line[1].kind is CommandKind.STANDING))
         while queue:
             number, command = queue.pop(0)
             self._last = not queue
@@ -2706,8 +2716,10 @@ class _Reply:
         orders = self._rules().standing_orders_text(seat.orders, seat.lang)
         message = phrase(seat.lang, "orders_set", orders="; ".join(orders)) if orders \
             else phrase(seat.lang, "orders_none")
-        played = self._played_for_you(before)
-        if played:  # the order decided the question the mail asked: it says what it played
+        # the order decided the question the mail asked: it says what it played; where the
+        # mail's own moves answered it, what followed is the story's, told with them
+        played = [] if self.played else self._played_for_you(before)
+        if played:
             message += " " + phrase(seat.lang, "orders_played", move=played[0])
         if len(played) > 1:  # then the turns that needed nobody went on (the events say)
             message += " " + phrase(seat.lang, "orders_played_more", n=len(played) - 1)

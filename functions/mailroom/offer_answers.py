@@ -194,7 +194,8 @@ _ORDINALS = {
     **dict.fromkeys("ctyrka ctyrku ctyrky ctvrta ctvrtou ctvrte ctvrty fourth".split(), 4),
 }
 _OFFER_NOUNS = frozenset("nabidka nabidku nabidky nabidce nabidkou nabidek nabidkam offer "
-                         "offers trade deal obchod obchodu".split())
+                         "offers trade deal obchod obchodu darek darku darkem gift present"
+                         .split())
 # The words of a price ("za 1200", "$1200", "1200 dolarů"): a number after them is no offer's.
 _PRICE = frozenset("za for at dolaru dolary dolar kc korun $".split())
 # The verbs of making an offer: a clause with one is a counter-offer ("Nabízím Tomášovi Kurz
@@ -208,6 +209,7 @@ _AROUND = frozenset("""
     tuto tenhle it its that this one the your tvou tvoji tvoje vasi od from s se with i ji je
     is na on c cislo number k ke po of mi me i'll ill will i'd id pane pani pan mr mrs
     yours tvuj tva tvoj vas vase now ted uz sorry
+    tech techto tyhle tyto ty
 """.split())
 # The words around a price weighed ("to je moc málo", "that's way too little") besides those
 # of _AROUND, which a clause's reader passes over before it weighs
@@ -216,7 +218,7 @@ _JUDGING = frozenset("ta tahle tohle docela dost prilis fakt opravdu hodne celke
 # Possessive and case endings after a name's stem (folded): Petra, Petře, Petrovi, Tomášova,
 # Tomášovu, Janina, Petrův, Král → Krále, Králem; "'s" of English.
 _ENDINGS = ("", "a", "e", "i", "u", "y", "o", "em", "ou", "ovi", "ove", "ova", "ovu", "ovy",
-            "ovo", "ovou", "ovych", "ovym", "uv", "ina", "ine", "inu", "iny", "ino", "inou",
+            "ovo", "ovou", "ovych", "ovym", "uv", "in", "ina", "ine", "inu", "iny", "ino", "inou",
             "'s", "s")
 # Words that are also common words of a sentence: they name a player only in capitals.
 _COMMON = frozenset("tomu tom jana petra kuba ota pavla vita".split())

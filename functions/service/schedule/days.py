@@ -6,7 +6,8 @@ What it reads, and what it means (docs/time.md):
 
 - a calendar day, ASCII digits only: 2027-01-20, 20.1.2027, 20. 1. 2027, 20/1/2027, and with
   `today` without its year (20.1., 20. 1., 20/1): the next such day from today, today included;
-  the month may be a word (20. prosince, 3. ledna 2027, 24 Dec, the 27th of December, Dec 19-22);
+  the month may be a word (20. prosince, 3. ledna 2027, 24 Dec, the 27th of December, Dec 19-22,
+  Dec 12th to the 15th, between the 12th and 15th of Dec);
 - with `today`, words: dnes / today, zítra / tomorrow, pozítří / the day after tomorrow; a
   weekday in Czech (every case, with or without diacritics: v pondělí, do pondělka, od úterý,
   ve středu, do čtvrtka, v pátek, do soboty, v neděli) or English (Monday, Mon): the nearest
@@ -64,9 +65,11 @@ _ORDINAL = re.compile(r"\b([0-9]{1,2})(?:st|nd|rd|th)\b")  # "24th": a day's num
 # "20. prosince 2026", "20th Dec", "December 20, 2026": the month in words, as digits
 _DAY_MONTH = re.compile(rf"\b(?:the\s)?(?P<day>[0-9]{{1,2}})\.?\s?(?:of\s)?(?P<month>{_MONTH})\b"
                         rf"\.?(?:,?\s(?P<year>[0-9]{{4}}))?")
-# "Dec 19-22", "January 2nd, 2027": the month before its day, or before days of it
+# "Dec 19-22", "Dec 12th to the 15th", "January 2nd, 2027": the month before its day, or
+# before days of it (never before a day of another month: "Dec 28 to 3.1.")
 _MONTH_DAY = re.compile(rf"\b(?P<month>{_MONTH})\b\.?\s(?:the\s)?(?P<day>[0-9]{{1,2}})\b"
-                        rf"(?:\s?-\s?(?P<last>[0-9]{{1,2}})\b)?(?:,?\s(?P<year>[0-9]{{4}}))?")
+                        rf"(?:(?:\s?-\s?|\s(?:to|through|thru|till|until)\s)(?:the\s)?"
+                        rf"(?P<last>[0-9]{{1,2}})\b(?!\.\s?[0-9]))?(?:,?\s(?P<year>[0-9]{{4}}))?")
 # "zítra a den nato", "tomorrow and the day after": the day after the one before it
 _DAY_AFTER = re.compile(r"den nato|den potom|den po tom|nasledujici den|(?:the )?day after|"
                         r"the next day|the following day")
@@ -187,7 +190,7 @@ def _reading(text: str) -> _Reading:
 def _span_of(found: re.Match[str], today: dt.date) -> tuple[dt.date, dt.date]:
     """The days of "20.–25. 1.": the first the next such day, the last in its month."""
     year = int(found["year"]) if found["year"] else None
-    first = _calendar(int(found["first"]), int(found["month"]), year, today)
+    first = _calendar(int(found["first"] or found["among"]), int(found["month"]), year, today)
     return first, _calendar(int(found["last"]), int(found["month"]), year, first)
 
 
@@ -290,9 +293,10 @@ def _named(pattern: re.Pattern[str], side: str) -> str:
 
 _A_DAY, _B_DAY = _named(_DAY_OR_SHORT, "a"), _named(_DAY_OR_SHORT, "b")
 _A_WORDED = _named(_DAY, "a")
-_SPAN = re.compile(r"(?:" + _FROM + r")?(?P<first>[0-9]{1,2})\.?(?:" + _DASH + "|" + r"\s" +
-                   _TO + r")(?P<last>[0-9]{1,2})\.\s?(?P<month>[0-9]{1,2})\.?(?:\s?(?P<year>"
-                   r"[0-9]{4}))?")
+# "20.-25. 1.", "from the 12th to the 15th of December", "between the 12th and 15th of Dec"
+_SPAN = re.compile(r"(?:(?:" + _FROM + r")?(?:the\s)?(?P<first>[0-9]{1,2})\.?(?:" + _DASH + "|" +
+                   r"\s" + _TO + r")|between\s(?:the\s)?(?P<among>[0-9]{1,2})\.?\sand\s)"
+                   r"(?P<last>[0-9]{1,2})\.\s?(?P<month>[0-9]{1,2})\.?(?:\s?(?P<year>[0-9]{4}))?")
 _RANGE = re.compile(rf"(?P<from>{_FROM})?(?:{_ON})?{_A_DAY}(?:(?P<dash>{_DASH})|\s(?P<to>{_TO})"
                     rf"|\s)(?:{_ON})?{_B_DAY}")
 _UNTIL = re.compile(rf"{_TO}{_named(_DAY, 'b')}")
