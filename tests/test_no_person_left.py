@@ -63,6 +63,9 @@ def _ends_at_once(t: Table, since_writes: int, since_mail: int) -> None:
     assert t.writes - since_writes == 1  # type: ignore[attr-defined]
     (told,) = _after(t, since_mail, ORGANIZER)
     assert "Only bots remain" in text_of(told) or "Zůstali jen roboti" in text_of(told)
+    # nobody cancelled it: the subject says it ended because nobody plays it
+    assert str(told["Subject"]).startswith(("Game ended, nobody plays it any more",
+                                            "Hra skončila, už ji nikdo nehraje")), told["Subject"]
     moves = record.moves
     for _ in range(3):
         t.clock.moment += timedelta(days=2)

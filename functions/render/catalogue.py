@@ -241,6 +241,8 @@ _TEXTS: dict[str, dict[str, str]] = {
     "subject_game_resumed_yours": {"en": "The game goes on: your move — {title}",
                                    "cs": "Hra pokračuje, jsi na tahu — {title}"},
     "subject_game_cancelled": {"en": "Game cancelled — {title}", "cs": "Hra je zrušená — {title}"},
+    "subject_game_ended_unplayed": {"en": "Game ended, nobody plays it any more — {title}",
+                                    "cs": "Hra skončila, už ji nikdo nehraje — {title}"},
     "subject_seat_declined": {"en": "{name} declined the invitation — {title}",
                               "cs": "[sex {name}: {name} odmítl pozvánku|{name} odmítla pozvánku|{name}: pozvánka odmítnuta] — {title}"},
     "subject_start_failed": {"en": "Your game could not start — {title}",

@@ -621,6 +621,8 @@ def _subject(notification: Notification, record: GameRecord, context: Mapping[st
         key = f"subject_{kind}_own"  # the reader's own act: never "<reader> offers you"
     if kind in _ERASED_SEAT:
         name = payload.get("number", "")  # no name: the seat's number (issue 43)
+    if kind == "game_cancelled" and payload.get("reason") in ("abandoned", "deserted"):
+        key = "subject_game_ended_unplayed"  # nobody cancelled it: nobody plays it any more
     if kind == "move_read_back" and payload.get("beside") and not any(
             part["kind"] == "move_read_back" and not part["payload"].get("beside")
             for part in payload.get("parts", ())):
