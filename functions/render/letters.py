@@ -1455,9 +1455,10 @@ def _context(notification: Notification, record: GameRecord, rules_game: AnyRule
         "about_you": kind in _ABOUT_A_SEAT and payload.get("seat") == notification.seat
         or _about_the_reader(kind, shown_as, player, payload.get("events", ())),
         # the organizer by name when they hold a seat; else the mail invites in a neutral
-        # voice and names the address once in its text (never "org@example.org tě zve")
+        # voice and names them once in its text (never "org@example.org tě zve"): by the name
+        # they gave, the address only when they gave none ("kterou pořádá org@example.cz")
         "organizer": host.name if (host := record.seat_of(record.organizer)) else "",
-        "organizer_address": record.organizer,
+        "organizer_called": record.organizer_name or record.organizer,
         "players": listing(lang, [s.shown(lang) for s in record.seats]),
         # those invited: the organizer's own seat joined when they set the game up
         # (an address that takes no mail got none: the mail names it apart, "unmailed")
@@ -1867,7 +1868,7 @@ def _by_player(lines: Sequence[str], players: Sequence[str], lang: str,
         who = next((n for n in names if line.startswith(f"{n} ")), None)
         clause = line[len(who) + 1:] if who else ""
         if who is not None and who == actor and clause == raw[-1]:
-            # the same thing again ("tento tah stojíš" twice): counted, not repeated
+            # the same thing again ("vynecháváš tah" twice): counted, not repeated
             repeats[-1] += 1
             clauses[-1] = _counted(clitic_second(clause, lang) if len(raw) > 1 else clause,
                                    repeats[-1], lang)
@@ -1889,14 +1890,14 @@ def _by_player(lines: Sequence[str], players: Sequence[str], lang: str,
 
 def _counted(clause: str, times: int, lang: str) -> str:
     """A clause told `times` in a row, said once with its count ("2× …", "… (2×)"; a turn
-    stood, as Czech counts it: "stojíš 2 tahy za sebou")."""
-    if lang == "cs" and (stood := _STOOD.match(clause)):
-        return f"{stood[1]} {times} {'tahy' if times < 5 else 'tahů'} za sebou"
+    missed, as Czech counts it: "vynecháváš 2 tahy za sebou")."""
+    if lang == "cs" and (missed := _MISSED.match(clause)):
+        return f"{missed[1]} {times} {'tahy' if times < 5 else 'tahů'} za sebou"
     return f"{times}× {clause}" if lang == "cs" else f"{clause} ({times}×)"
 
 
-# a WesternPoly turn a card took, counted by its verb ("2× tento tah stojíš" stumbles)
-_STOOD = re.compile(r"^tento tah (stojíš|stála?)$")
+# a WesternPoly turn a card took, counted by its verb ("2× vynecháváš tah" stumbles)
+_MISSED = re.compile(r"^(vynecháváš|vynechává|vynechala?) tah$")
 
 
 def _examples(rules_game: AnyRules, state: Any, player: str, lang: str) -> list[str]:
@@ -1913,7 +1914,7 @@ def _examples(rules_game: AnyRules, state: Any, player: str, lang: str) -> list[
         return []
     first = moves[0]
     described = rules_game.describe(state, first, lang, reader=player)
-    # the menu's notes in brackets ("(nabídka č. 1 propadne)", "(pikový král)") are no part
+    # the menu's notes in brackets ("(nabídka #1 propadne)", "(pikový král)") are no part
     # of what one types: the description without them, or with the note alone, may read back
     bare = _NOTE.sub("", described).strip()
     notes = [f"{bare.split(' ')[0]} {note}" for note in _NOTE_TEXT.findall(described)]
