@@ -1409,9 +1409,11 @@ def _context(notification: Notification, record: GameRecord, rules_game: AnyRule
     offered = _offered(rules_game, kind, payload, player)
     # a week's summary: whose turn it is, until when (said once: the board's line goes)
     # and a resumed game's: whether the reader is on turn and until when, else whom it waits
-    # for ("Hra pokračuje" alone left the reader guessing, issue 42)
+    # for ("Hra pokračuje" alone left the reader guessing, issue 42), and a start's: whom
+    # the game waits for and until when (review 22n: "Waiting for: Alice Brown", no date)
     whose_turn = _whose_turn(record, notification.seat, zone, lang) \
-        if (kind == "board" and payload.get("summary") or kind == Kind.GAME_RESUMED) \
+        if (kind == "board" and payload.get("summary")
+            or kind in (Kind.GAME_RESUMED, Kind.GAME_STARTED)) \
         and record.status == "running" else ""
     resume = shown_hour(payload.get(outbox.ANSWERS_RESUME), zone, lang)
     return {

@@ -743,7 +743,7 @@ _GOT = {"threw": "got ", "házíš": "padá ", "hází": "padá "}
 
 
 # the reader's card with its printed text, the last clause told ("bereš kartu PRACHY: „…“")
-_CARD_QUOTED = re.compile(r"(?:kartu [^:,]+: „[^“]*“|card: “[^”]*”)$")
+_CARD_QUOTED = re.compile(r"(?:kartu(?: [^:,]+)?: „[^“]*“|card: “[^”]*”)$")
 
 
 def joined(previous: str, clause: str, lang: str) -> str | None:
@@ -794,11 +794,34 @@ _START_TAIL = re.compile(r", (?:(?:dostáváš?|dostala?) (?:na STARTu|od banky)
                          r"|(?:collected|received) \$[\d,]+(?: at START| from the bank))$")
 
 
+# what a field does, told right after the move onto it, without naming the field again
+# (review 22n: "reached Accident and had an accident", "reached START and collected $4,000
+# at START", "reached Fortune card and drew a Fortune card"): (reached, said, instead)
+_PLACE_AGAIN = {
+    "cs": (("na pole START", " na STARTu ", " tam "), ("na pole NEHODA", " za nehodu", ""),
+           ("na pole ŠTĚSTĚNA", "kartu ŠTĚSTĚNA", "kartu"),
+           ("na pole PRACHY", "kartu PRACHY", "kartu")),
+    "en": (("reached START", " at START", " there"),
+           ("reached Fortune card", " a Fortune card", " the card"),
+           ("reached Money card", " a Money card", " the card")),
+}
+
+
+def _place_again(previous: str, clause: str, lang: str) -> str:
+    """`clause` without the field `previous` ended on, named again ("dostáváš tam 4 000 $"
+    after "dojíždíš na pole START"); else as it is."""
+    for reached, said, instead in _PLACE_AGAIN["cs" if lang == "cs" else "en"]:
+        if previous.endswith(reached) and said in clause:
+            return clause.replace(said, instead, 1)
+    return clause
+
+
 def again(previous: str, clause: str, lang: str) -> str:
     """A clause that names the field the clause before it ended with, with a pronoun for the
     name: "koupil Bar Mustang za 3 000 $" after "dojel na pole Bar Mustang" -> "koupil ho za
     3 000 $", "koupil 1 ★ na pole Bar Mustang" -> "koupil tam 1 ★"; English "buys it",
     "there". A clause without the name stays as it is."""
+    clause = _place_again(previous.rstrip("."), clause, lang)
     told = _START_TAIL.sub("", previous.rstrip("."))
     for index in _CARDS_LONGEST_FIRST:
         names = _names_of(index, lang)
