@@ -426,8 +426,11 @@ def render(
     if template == "move_read_back":
         ahead += [notification.payload.get("text", ""), *(context["moves_read"] or ())]
     read_above = [move for move in played if move and any(move in text for text in ahead)]
-    context["events"] = [line for line in context["events"] or ()
-                         if line not in own and not _restates(line, read_above)]
+    bare = _bare_restated(context["events"] or (), read_above,
+                          getattr(games.of(rules_game.id), "BARE_READ_BACKS", {}))
+    context["events"] = [line for i, line in enumerate(context["events"] or ())
+                         if line not in own and not _restates(line, read_above)
+                         and i not in bare]
     listed = list(context["events"] or ())
     lines: list[_Listed] = []
     first = 0
@@ -2002,6 +2005,22 @@ def _restates(line: str, moves: Sequence[str]) -> bool:
                 and len(told[:-len(rest)].split()) <= 2:
             return True
     return False
+
+
+def _bare_restated(lines: Sequence[str], moves: Sequence[str],
+                   bare: Mapping[str, Sequence[str]]) -> set[int]:
+    """The indexes of the event lines that tell a move read back in words naming no field
+    ("nekupovat", "do not buy"): the newest line of the reader's that opens as the game tells
+    that move done ("Nekupuješ Bar …"), one a move (review 22n: "Přečteno jako: nekupovat"
+    and then "- Nekupuješ Bar „Prašná cesta“")."""
+    gone: set[int] = set()
+    for move in moves:
+        opens = tuple(bare.get(move.strip().casefold(), ()))
+        found = [i for i, line in enumerate(lines)
+                 if i not in gone and opens and line.strip().casefold().startswith(opens)]
+        if found:
+            gone.add(found[-1])
+    return gone
 
 
 def _said_once(lines: Iterable[str]) -> list[str]:
