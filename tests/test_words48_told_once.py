@@ -152,6 +152,9 @@ def test_a_start_mail_says_until_when_the_game_waits(table):
         started = [m for m in table.inbox(address) if ".game_started." in str(m["Message-ID"])]
         for mail in started:
             text = _text(mail)
+            if ".your_turn." in str(mail["Message-ID"]):  # the reader moves: the deadline, once
+                assert len(re.findall(r"\b\d{1,2}:\d\d\b", text)) == 1, text
+                continue
             says = ", by " if lang == "en" else ", termín: "
             assert says in text and "Waiting for:" not in text, text
     assert waited
@@ -215,3 +218,28 @@ def test_held_out_the_board_s_last_turn_names_start_once():
                     Event("moved", player="Ann Lee", field=START),
                     Event("start_bonus", player="Ann Lee", amount=4000)], "en")
     assert told.count("START") == 1 and "$4,000" in told, told
+
+
+def test_a_goofspiel_round_is_told_once_in_a_turn_mail(table):
+    players = [PlayerSpec("Tom Hall", "tom@example.org", "en"),
+               PlayerSpec("Jana Nováková", "jana@example.org", "cs")]
+    table.service.create("goofspiel", players, "org@example.org", options={"lang": "en"},
+                         start=True)
+    table.deliver()
+    for _ in range(3):
+        for address in ("tom@example.org", "jana@example.org"):
+            turn = table.last(address, "your_turn")
+            card = re.search(r"(?:Your cards|Tvoje karty): (\d+)", _text(turn))[1]
+            table.receive(reply(turn, card))
+            table.deliver()
+    checked = 0
+    for mail in table.transport.sent:
+        if ".your_turn." not in str(mail["Message-ID"]):
+            continue
+        text = _text(mail)
+        board = text.find("Rounds played:" if "Rounds played:" in text else "Odehraná kola:")
+        # each round played is told by the board (its HTML table too), not the list above it
+        for found in re.finditer(r"Round \d+, prize|\d+\. kolo, cena", text):
+            assert board != -1 and found.start() > board, text
+        checked += 1
+    assert checked >= 4

@@ -427,7 +427,7 @@ def render(
         ahead += [notification.payload.get("text", ""), *(context["moves_read"] or ())]
     read_above = [move for move in played if move and any(move in text for text in ahead)]
     bare = _bare_restated(context["events"] or (), read_above,
-                          getattr(games.of(rules_game.id), "BARE_READ_BACKS", {}))
+                          games.of(rules_game.id).BARE_READ_BACKS)
     context["events"] = [line for i, line in enumerate(context["events"] or ())
                          if line not in own and not _restates(line, read_above)
                          and i not in bare]
@@ -1073,6 +1073,12 @@ def _part(part: Mapping[str, Any], notification: Notification, record: GameRecor
     if notification.kind == "game_over" and "events" in payload:  # its final board tells them
         payload["events"] = _untold("game_over", payload, games.of(rules_game.id), rules_game,
                                     lang, None)
+    elif notification.kind in _BOARD_KINDS and "events" in payload:
+        # what the mail's board lists (the rounds played, their prizes and the prize played
+        # for now) is the board's to tell: review 22n read round 2 in the list and the board
+        shown_as = games.of(rules_game.id)
+        payload["events"] = [e for e in payload["events"] if e.get("kind") not in
+                             shown_as.LISTED_ON_THE_BOARD | shown_as.ON_THE_BOARD]
     inner = Notification(id=notification.id, game_id=notification.game_id,
                          version=notification.version, kind=part["kind"], seat=notification.seat,
                          email=notification.email, lang=notification.lang,
@@ -1415,8 +1421,8 @@ def _context(notification: Notification, record: GameRecord, rules_game: AnyRule
     # for ("Hra pokračuje" alone left the reader guessing, issue 42), and a start's: whom
     # the game waits for and until when (review 22n: "Waiting for: Alice Brown", no date)
     whose_turn = _whose_turn(record, notification.seat, zone, lang) \
-        if (kind == "board" and payload.get("summary")
-            or kind in (Kind.GAME_RESUMED, Kind.GAME_STARTED)) \
+        if (kind == "board" and payload.get("summary") or kind == Kind.GAME_RESUMED
+            or kind == Kind.GAME_STARTED and notification.seat not in record.waited) \
         and record.status == "running" else ""
     resume = shown_hour(payload.get(outbox.ANSWERS_RESUME), zone, lang)
     return {
@@ -1635,6 +1641,8 @@ def _untold(kind: str, payload: Mapping[str, Any], shown_as: Any, rules_game: An
         kinds = game_kinds(rules_game)
         return [e for e in events if e.get("kind") not in shown_as.TOLD_AT_THE_END
                 and _concerns(e, kinds.get(e.get("kind", "")), player)]
+    if kind in _BOARD_KINDS:  # what the board lists whole (the rounds played) is its to tell
+        events = [e for e in events if e.get("kind") not in shown_as.LISTED_ON_THE_BOARD]
     # the newest of a kind the board shows (the prize played for) is the board's to tell
     newest = {e.get("kind"): i for i, e in enumerate(events)
               if e.get("kind") in shown_as.ON_THE_BOARD}
