@@ -243,3 +243,29 @@ def test_a_goofspiel_round_is_told_once_in_a_turn_mail(table):
             assert board != -1 and found.start() > board, text
         checked += 1
     assert checked >= 4
+
+
+@pytest.mark.parametrize("lang, where", [("cs", ["PRACHY (2)", "Chatrč „Pod Skálou“ (3)",
+                                                 "Kurz střelby (5)"]),
+                                         ("en", ["Money card (2)", "Shack Pod Skálou (3)",
+                                                 "Shooting range (5)"])])
+def test_the_organizer_s_standings_name_a_field_as_the_events_do(lang, where):
+    from functions.render.games.westernpoly import standings
+    view = {"fields": [], "players": [
+        {"id": name, "cash": 100, "position": at, "jailed": False, "alive": True, "wealth": 100}
+        for name, at in (("Ann", 2), ("Bob", 3), ("Cid", 5))]}
+    told = [standings(view, lang)[1][name][1] for name in ("Ann", "Bob", "Cid")]  # type: ignore[arg-type]
+    assert told == where, told
+    assert not any(re.match(r"\d+\. ", t) for t in told)
+
+
+def test_a_line_said_again_in_one_list_is_counted_once():
+    from functions.render.letters import _Listed, _said_once_counted
+    jail = "Bob Day threw 3 in Jail and stayed in Jail"
+    rows = [_Listed(jail, 2), _Listed("Ann Lee threw 4 and reached Train", 2),
+            _Listed(jail, 2, pointed=True), _Listed("Ann Lee threw 5 and reached Jail", 2),
+            _Listed(jail, 2)]
+    kept = _said_once_counted(rows)
+    assert [row.text for row in kept] == [f"{jail} (3×)", "Ann Lee threw 4 and reached Train",
+                                          "Ann Lee threw 5 and reached Jail"]
+    assert kept[0].events == 6 and kept[0].pointed

@@ -452,6 +452,7 @@ def render(
     for row in lines:
         row.pointed = any(event in pointed for event in listed[first:first + row.events])
         first += row.events
+    lines = _said_once_counted(lines)
     context["events"] = [unstressed(row.text, lang) for row in lines]
     # an event notice whose events the mail already tells has nothing left to say
     context["earlier"] = [part for part in earlier if part["text"]]
@@ -1831,6 +1832,29 @@ def _by_the_bot(line: str, lang: str) -> str:
     mark = STAND_IN_MARK.get(lang, STAND_IN_MARK["en"])
     stop = "." if line.endswith(".") else ""
     return f"{line.removesuffix(stop)} {mark}{stop}"
+
+
+def _said_once_counted(lines: list[_Listed]) -> list[_Listed]:
+    """The list's lines with a line that says again what one before it said (a player in Jail
+    who throws the same turn after turn) told once, at its first place, with its count: review
+    22n read "You threw 3 in Jail and stay in Jail" five times in one mail."""
+    first: dict[str, _Listed] = {}
+    times: dict[str, int] = {}
+    kept: list[_Listed] = []
+    for row in lines:
+        if row.text in first:
+            told = first[row.text]
+            told.events += row.events
+            told.affair, told.naming = told.affair or row.affair, told.naming or row.naming
+            told.pointed = told.pointed or row.pointed
+            times[row.text] += 1
+            continue
+        first[row.text], times[row.text] = row, 1
+        kept.append(row)
+    for row in kept:
+        if times[row.text] > 1:
+            row.text = f"{row.text} ({times[row.text]}×)"
+    return kept
 
 
 def _by_player_marked(lines: Sequence[str], players: Sequence[str], lang: str,

@@ -675,12 +675,19 @@ def _debts(view: View, lang: str) -> dict[str, Any]:
                       + debt_why(d, lang) for d in view["debts"] if d["debtor"] != you]}
 
 
+def _at(index: int, lang: str) -> str:
+    """Where a player stands, by the field's name as the events write it and its number after
+    it ("PRACHY (2)", "Chatrč „Pod Skálou“ (3)"): never "2. PRACHY", which reads as an
+    ordinal (review 22n)."""
+    name = field_name(index, lang)
+    return name if name.endswith(f"({index})") else f"{name} ({index})"
+
+
 def standings(view: View, lang: str) -> tuple[list[str], dict[str, list[str]]]:
     """The players table's columns: cash, position (jailed, bankrupt) and wealth."""
-    fields = view["fields"]
     return ([tr(lang, "cash"), tr(lang, "position"), tr(lang, "wealth")],
             {p["id"]: [money(p["cash"], lang),
-                       f"{p['position']}. {fields[p['position']]['name']}"
+                       _at(p["position"], lang)
                        + (f" ({WORDS.say(lang, 'jailed')})" if p["jailed"] else "")
                        + ("" if p["alive"] else f" ({WORDS.say(lang, 'bankrupt')})"),
                        money(p["wealth"], lang)]
