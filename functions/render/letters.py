@@ -452,7 +452,8 @@ def render(
     for row in lines:
         row.pointed = any(event in pointed for event in listed[first:first + row.events])
         first += row.events
-    lines = _said_once_counted(lines)
+    if template == "game_over":  # the end mail gathers a whole absence: its repeats counted
+        lines = _said_once_counted(lines)
     context["events"] = [unstressed(row.text, lang) for row in lines]
     # an event notice whose events the mail already tells has nothing left to say
     context["earlier"] = [part for part in earlier if part["text"]]
@@ -1837,7 +1838,8 @@ def _by_the_bot(line: str, lang: str) -> str:
 def _said_once_counted(lines: list[_Listed]) -> list[_Listed]:
     """The list's lines with a line that says again what one before it said (a player in Jail
     who throws the same turn after turn) told once, at its first place, with its count: review
-    22n read "You threw 3 in Jail and stay in Jail" five times in one mail."""
+    22n read "You threw 3 in Jail and stay in Jail" five times in one game-over mail. (A turn
+    mail's list keeps its order whole: its newest lines are what its length cut keeps.)"""
     first: dict[str, _Listed] = {}
     times: dict[str, int] = {}
     kept: list[_Listed] = []
