@@ -269,3 +269,27 @@ def test_a_line_said_again_in_one_list_is_counted_once():
     assert [row.text for row in kept] == [f"{jail} (3×)", "Ann Lee threw 4 and reached Train",
                                           "Ann Lee threw 5 and reached Jail"]
     assert kept[0].events == 6 and kept[0].pointed
+
+
+def test_a_1926_placement_read_back_is_not_listed_again(table):
+    players = [PlayerSpec("Ann Lee", "ann@example.org", "en"),
+               PlayerSpec("Jana Nováková", "jana@example.org", "cs"),
+               PlayerSpec("Tom Hall", "tom@example.org", "en")]
+    table.service.create("1926", players, "org@example.org", options={"lang": "en"},
+                         start=True)
+    table.deliver()
+    for _ in range(300):  # to the end: the game-over mail carries the last read-back
+        if any(".game_over." in str(m["Message-ID"]) for m in table.transport.sent):
+            break
+        turns = [m for m in table.transport.sent if ".your_turn." in str(m["Message-ID"])]
+        table.receive(reply(turns[-1], "1"))
+        table.deliver()
+    ends = [m for m in table.transport.sent if ".game_over." in str(m["Message-ID"])]
+    assert ends
+    read = 0
+    for mail in table.transport.sent:
+        text = _text(mail)
+        for move in re.findall(r"(?:Read as|Přečteno jako): (.+)", text):
+            read += 1
+            assert f"You: {move.strip()}" not in text and f"Ty: {move.strip()}" not in text, text
+    assert read
