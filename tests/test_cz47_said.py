@@ -101,7 +101,7 @@ def test_one_invitee_is_one_and_several_are_several(table):
     two = set_up_mail(table, [PlayerSpec("Jana Nováková", "jana@example.org", "cs"),
                               PlayerSpec("Quinn Hart", "quinn@example.org", "cs")],
                       "org@example.org", "cs")
-    assert "Pozvánky mají Jana Nováková a Quinn Hart; hra začne, až se všichni připojí." in two
+    assert "Pozvánky mají Jana Nováková a Quinn Hart; hra začne, až pozvánky přijmou." in two
 
 
 def test_the_example_of_a_turn_mail_has_no_quotes_inside_its_quotes():

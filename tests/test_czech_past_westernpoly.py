@@ -151,8 +151,8 @@ TURNS = [("jail_throw", {"dice": [2, 3]}), ("jail_wait", {"count": 1}),
 
 @pytest.mark.parametrize("who", ["Zdeněk Hájek", "Klára Veselá"])
 def test_another_s_turns_split_into_lines_as_the_reader_s_own_do(who):
-    """The joining reads the past ("hodil", "tento tah stál") as it reads the reader's
-    present ("házíš", "tento tah stojíš"): one turn one line, the same clauses joined."""
+    """The joining reads the past ("hodil", "vynechal tah") as it reads the reader's
+    present ("házíš", "vynecháváš tah"): one turn one line, the same clauses joined."""
     events = [_event(kind, who, **data) for kind, data in TURNS]
     mine = _mail_lines(events, who)
     theirs = _mail_lines(events, "Eva Malá")

@@ -214,6 +214,8 @@ def test_an_organizer_who_does_not_play_invites_in_a_neutral_voice(mail_world):
     (mail,) = invitations[BOB]
     subject, text = str(mail["Subject"]), text_of(mail)
     assert subject.startswith("Pozvánka ke hře") and "org@example.org" not in subject
+    # an organizer who gave no name is named by the address (one who did: by the name,
+    # tests/test_words48_told_once.py)
     assert "zveme tě ke hře 1926" in text and "kterou pořádá org@example.org" in text
     assert "org@example.org tě zve" not in text
 

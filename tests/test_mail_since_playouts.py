@@ -85,7 +85,11 @@ def _playout(rules_id: str, seats: int, seed: int, lang: str) -> list[tuple]:
         # news, not the list's (conv44)
         board = [i for i, kind in enumerate(news)
                  if kind in games.of(view.rules.id).ON_THE_BOARD][-1:]
-        news = [kind for i, kind in enumerate(news) if i not in board]
+        # ... and what the board lists whole (Goofspiel's rounds played, each with its prize)
+        # is the board's too (review 22n: round 2 in the list and under "Rounds played")
+        listed = games.of(view.rules.id).LISTED_ON_THE_BOARD
+        news = [kind for i, kind in enumerate(news) if i not in board and kind not in listed
+                and not (listed and kind in games.of(view.rules.id).ON_THE_BOARD)]
         if news and HEADING[seat.lang] not in text_of(mail):
             missing.append((seat.email, before, logged, news[:6]))
     return missing

@@ -134,13 +134,13 @@ def test_every_westernpoly_event_about_the_reader_says_you(kind, lang):
 
 
 @pytest.mark.parametrize("lang, skipped, counted, thrice", [
-    ("cs", "Ty tento tah stojíš", "stojíš 2 tahy za sebou", "stojíš 3 tahy za sebou"),
-    ("en", "You miss this turn", "miss this turn (2×)", "miss this turn (3×)")])
+    ("cs", "Ty vynecháváš tah", "vynecháváš 2 tahy za sebou", "vynecháváš 3 tahy za sebou"),
+    ("en", "You missed this turn", "missed this turn (2×)", "missed this turn (3×)")])
 def test_the_same_thing_twice_in_a_row_is_counted_not_repeated(lang, skipped, counted, thrice):
     # review 7: "tento tah vynecháváš, tento tah vynecháváš, házíš 1" read as a stutter
     throw = "Ty házíš 1" if lang == "cs" else "You throw 1"
     [(line, count)] = _by_player([skipped, skipped, throw], ["Petr Dvořák"], lang)
     assert count == 3
-    assert counted in line and line.count(skipped.split(" ")[-1]) == 1, line
+    assert counted in line and line.count(skipped.split(" ")[1]) == 1, line
     [(three, _)] = _by_player([throw, skipped, skipped, skipped], ["Petr Dvořák"], lang)
-    assert thrice in three and three.count(skipped.split(" ")[-1]) == 1, three
+    assert thrice in three and three.count(skipped.split(" ")[1]) == 1, three

@@ -307,3 +307,18 @@ def test_the_organizers_mail_links_the_dashboard_at_the_game_it_is_about(app, ga
     assert _opened(body, game.id)
     other = new_game(game_service, title="Other one")
     assert _opened(dashboard(app, game=other.id)["body"], other.id)
+
+
+def test_the_create_form_keeps_the_organizers_name_for_the_invitations(app, game_service):
+    """Review 22n: a game made on the dashboard named its organizer by the address alone
+    ("kterou pořádá org@example.org"); the form asks the name, and offers it again next time."""
+    fields = hidden(dashboard(app)["body"], "create-form")
+    form = {**fields, "rules": "1926", "players": "Ann <ann@example.org>\nbot\nbot",
+            "players_lang": "en", "organizer_name": 'Eva "Boss" Dvořáková <x@y.z>'}
+    assert app.resolve(post(f"{DASHBOARD}/games", form, {"lang": "en"}), None)["statusCode"] == 303
+    [game_id] = game_service.store.games_of_organizer(ORGANIZER)
+    record = game_service.view(game_id).game
+    assert record.organizer == ORGANIZER  # the name never changes the address
+    assert record.organizer_name.startswith("Eva") and "<" not in record.organizer_name
+    again = hidden(dashboard(app)["body"], "create-form")
+    assert "Eva" in dashboard(app)["body"] and "organizer_name" not in again

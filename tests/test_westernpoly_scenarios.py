@@ -609,11 +609,15 @@ def test_board_text_tells_the_last_turn_in_plain_words():
     s, _ = play(s, "ann: roll", "throw 6", "throw 3", "ann: done")
     text = G.board_text(s)
     # the rent says it is rent, as the Czech line always did (conv40)
-    assert "Last turn: ann threw 6 + 3, reached Saloon Zlatý důl and paid bob $440 rent." \
+    # a throw after a 6 as the event lines write it (review 22n: "6 + 3" here, "threw 6 and
+    # threw again, got 3" there)
+    assert "Last turn: ann threw 6 and threw again, got 3, reached Saloon Zlatý důl and paid " \
+        "bob $440 rent." \
         in text
     assert "26 Saloon Zlatý důl ($5,200) — bob" in text
     cs = G.board_text(s, "cs")
-    assert "ann hodila 6 + 3, dojela na pole Saloon „Zlatý důl“ a zaplatila nájem 440 $ bobovi." \
+    assert "ann hodila 6 a házela znovu, padlo 3, dojela na pole Saloon „Zlatý důl“ a zaplatila " \
+        "nájem 440 $ bobovi." \
         in cs
 
 

@@ -1,5 +1,5 @@
 """A mail's list of events tells one turn per line: a player's turns in a row ("vynecháš
-příští tah", then "tento tah vynecháváš", then "házíš 5") never run on in one sentence."""
+příští tah", then "vynecháváš tah", then "házíš 5") never run on in one sentence."""
 
 from __future__ import annotations
 
@@ -18,7 +18,7 @@ def test_a_missed_turn_and_the_turn_after_it_have_lines_of_their_own():
     assert _lines("cs", ("throw", {"dice": [3]}), ("moved", {"field": 30}), ("suspicion", {}),
                   ("skipped", {}), ("throw", {"dice": [5]}), ("moved", {"field": 35})) == [
         "Ty házíš 3, dojíždíš na pole PODEZŘENÍ Z KRÁDEŽE a vynecháš příští tah",
-        "Ty tento tah stojíš",
+        "Ty vynecháváš tah",
         "Ty házíš 5 a dojíždíš na pole Kurz střelby (35)"]
 
 

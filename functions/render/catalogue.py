@@ -585,10 +585,10 @@ _TEXTS: dict[str, dict[str, str]] = {
     # {n}: how many were invited ("Pozvánku má Jana", never "Pozvánky dostali: Jana": cz47)
     "game_created_invited": {
         "en": "Your game “{title}” ({game}) is set up. [n: An invitation went|Invitations went] "
-        "to {players}; it starts when [n: they have|all of them have] joined.",
+        "to {players}; it starts when [n: they have|each of them has] joined.",
         "cs": "tvoje hra „{title}“ ({game}) byla založena. [n: Pozvánku má|Pozvánky mají|"
-        "Pozvánky mají] {players}; hra začne, [n: až ji přijme|až se všichni připojí|až se "
-        "všichni připojí].",
+        "Pozvánky mají] {players}; hra začne, [n: až ji přijme|až pozvánky přijmou|až "
+        "pozvánky přijmou].",
     },
     "game_created_you_play": {  # the organizer holds a seat: it needs no answer
         "en": "You play in it yourself; your seat needs no answer.",
@@ -596,10 +596,10 @@ _TEXTS: dict[str, dict[str, str]] = {
     },
     "game_created_invited_untitled": {
         "en": "Your game “{title}” is set up. [n: An invitation went|Invitations went] to "
-        "{players}; it starts when [n: they have|all of them have] joined.",
+        "{players}; it starts when [n: they have|each of them has] joined.",
         "cs": "tvoje hra „{title}“ byla založena. [n: Pozvánku má|Pozvánky mají|Pozvánky "
-        "mají] {players}; hra začne, [n: až ji přijme|až se všichni připojí|až se všichni "
-        "připojí].",
+        "mají] {players}; hra začne, [n: až ji přijme|až pozvánky přijmou|až pozvánky "
+        "přijmou].",
     },
     # folded into the mail that tells the start and the order of play (the organizer plays):
     # set up, said once; the start and the players are that mail's (issue 42: "byla založena
@@ -1091,11 +1091,11 @@ _FORMAL_CS: dict[str, str] = {
     "subject_start_failed": "Vaše hra nemohla začít — {title}",
     "game_created_invited": "Vaše hra „{title}“ ({game}) byla založena. [n: Pozvánku má|"
                             "Pozvánky mají|Pozvánky mají] {players}; hra začne, [n: až ji "
-                            "přijme|až se všichni připojí|až se všichni připojí].",
+                            "přijme|až pozvánky přijmou|až pozvánky přijmou].",
     "game_created_invited_untitled": "Vaše hra „{title}“ byla založena. [n: Pozvánku má|"
                                      "Pozvánky mají|Pozvánky mají] {players}; hra začne, [n: "
-                                     "až ji přijme|až se všichni připojí|až se všichni "
-                                     "připojí].",
+                                     "až ji přijme|až pozvánky přijmou|až pozvánky "
+                                     "přijmou].",
     "game_created_started_folded": "Vaše hra „{title}“ byla založena.",
     "game_created_started": "Vaše hra „{title}“ ({game}) byla založena a už běží. Hráči: "
                             "{players}.",

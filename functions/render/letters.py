@@ -426,8 +426,11 @@ def render(
     if template == "move_read_back":
         ahead += [notification.payload.get("text", ""), *(context["moves_read"] or ())]
     read_above = [move for move in played if move and any(move in text for text in ahead)]
-    context["events"] = [line for line in context["events"] or ()
-                         if line not in own and not _restates(line, read_above)]
+    bare = _bare_restated(context["events"] or (), read_above,
+                          games.of(rules_game.id).BARE_READ_BACKS)
+    context["events"] = [line for i, line in enumerate(context["events"] or ())
+                         if line not in own and not _restates(line, read_above)
+                         and i not in bare]
     listed = list(context["events"] or ())
     lines: list[_Listed] = []
     first = 0
@@ -449,6 +452,8 @@ def render(
     for row in lines:
         row.pointed = any(event in pointed for event in listed[first:first + row.events])
         first += row.events
+    if template == "game_over":  # the end mail gathers a whole absence: its repeats counted
+        lines = _said_once_counted(lines)
     context["events"] = [unstressed(row.text, lang) for row in lines]
     # an event notice whose events the mail already tells has nothing left to say
     context["earlier"] = [part for part in earlier if part["text"]]
@@ -1072,6 +1077,12 @@ def _part(part: Mapping[str, Any], notification: Notification, record: GameRecor
     if notification.kind == "game_over" and "events" in payload:  # its final board tells them
         payload["events"] = _untold("game_over", payload, games.of(rules_game.id), rules_game,
                                     lang, None)
+    elif notification.kind in _BOARD_KINDS and "events" in payload:
+        # what the mail's board lists (the rounds played, their prizes and the prize played
+        # for now) is the board's to tell: review 22n read round 2 in the list and the board
+        shown_as = games.of(rules_game.id)
+        payload["events"] = [e for e in payload["events"] if e.get("kind") not in
+                             shown_as.LISTED_ON_THE_BOARD | shown_as.ON_THE_BOARD]
     inner = Notification(id=notification.id, game_id=notification.game_id,
                          version=notification.version, kind=part["kind"], seat=notification.seat,
                          email=notification.email, lang=notification.lang,
@@ -1411,9 +1422,11 @@ def _context(notification: Notification, record: GameRecord, rules_game: AnyRule
     offered = _offered(rules_game, kind, payload, player)
     # a week's summary: whose turn it is, until when (said once: the board's line goes)
     # and a resumed game's: whether the reader is on turn and until when, else whom it waits
-    # for ("Hra pokračuje" alone left the reader guessing, issue 42)
+    # for ("Hra pokračuje" alone left the reader guessing, issue 42), and a start's: whom
+    # the game waits for and until when (review 22n: "Waiting for: Alice Brown", no date)
     whose_turn = _whose_turn(record, notification.seat, zone, lang) \
-        if (kind == "board" and payload.get("summary") or kind == Kind.GAME_RESUMED) \
+        if (kind == "board" and payload.get("summary") or kind == Kind.GAME_RESUMED
+            or kind == Kind.GAME_STARTED and notification.seat not in record.waited) \
         and record.status == "running" else ""
     resume = shown_hour(payload.get(outbox.ANSWERS_RESUME), zone, lang)
     return {
@@ -1457,9 +1470,10 @@ def _context(notification: Notification, record: GameRecord, rules_game: AnyRule
         "about_you": kind in _ABOUT_A_SEAT and payload.get("seat") == notification.seat
         or _about_the_reader(kind, shown_as, player, payload.get("events", ())),
         # the organizer by name when they hold a seat; else the mail invites in a neutral
-        # voice and names the address once in its text (never "org@example.org tě zve")
+        # voice and names them once in its text (never "org@example.org tě zve"): by the name
+        # they gave, the address only when they gave none ("kterou pořádá org@example.cz")
         "organizer": host.name if (host := record.seat_of(record.organizer)) else "",
-        "organizer_address": record.organizer,
+        "organizer_called": record.organizer_name or record.organizer,
         "players": listing(lang, [s.shown(lang) for s in record.seats]),
         # those invited: the organizer's own seat joined when they set the game up
         # (an address that takes no mail got none: the mail names it apart, "unmailed")
@@ -1631,6 +1645,8 @@ def _untold(kind: str, payload: Mapping[str, Any], shown_as: Any, rules_game: An
         kinds = game_kinds(rules_game)
         return [e for e in events if e.get("kind") not in shown_as.TOLD_AT_THE_END
                 and _concerns(e, kinds.get(e.get("kind", "")), player)]
+    if kind in _BOARD_KINDS:  # what the board lists whole (the rounds played) is its to tell
+        events = [e for e in events if e.get("kind") not in shown_as.LISTED_ON_THE_BOARD]
     # the newest of a kind the board shows (the prize played for) is the board's to tell
     newest = {e.get("kind"): i for i, e in enumerate(events)
               if e.get("kind") in shown_as.ON_THE_BOARD}
@@ -1821,6 +1837,30 @@ def _by_the_bot(line: str, lang: str) -> str:
     return f"{line.removesuffix(stop)} {mark}{stop}"
 
 
+def _said_once_counted(lines: list[_Listed]) -> list[_Listed]:
+    """The list's lines with a line that says again what one before it said (a player in Jail
+    who throws the same turn after turn) told once, at its first place, with its count: review
+    22n read "You threw 3 in Jail and stay in Jail" five times in one game-over mail. (A turn
+    mail's list keeps its order whole: its newest lines are what its length cut keeps.)"""
+    first: dict[str, _Listed] = {}
+    times: dict[str, int] = {}
+    kept: list[_Listed] = []
+    for row in lines:
+        if row.text in first:
+            told = first[row.text]
+            told.events += row.events
+            told.affair, told.naming = told.affair or row.affair, told.naming or row.naming
+            told.pointed = told.pointed or row.pointed
+            times[row.text] += 1
+            continue
+        first[row.text], times[row.text] = row, 1
+        kept.append(row)
+    for row in kept:
+        if times[row.text] > 1:
+            row.text = f"{row.text} ({times[row.text]}×)"
+    return kept
+
+
 def _by_player_marked(lines: Sequence[str], players: Sequence[str], lang: str,
                       joined: Callable[[str, str, str], str | None]) -> list[tuple[str, int]]:
     """`_by_player`, with the lines of the bot's moves for the reader joined unmarked (their
@@ -1869,7 +1909,7 @@ def _by_player(lines: Sequence[str], players: Sequence[str], lang: str,
         who = next((n for n in names if line.startswith(f"{n} ")), None)
         clause = line[len(who) + 1:] if who else ""
         if who is not None and who == actor and clause == raw[-1]:
-            # the same thing again ("tento tah stojíš" twice): counted, not repeated
+            # the same thing again ("vynecháváš tah" twice): counted, not repeated
             repeats[-1] += 1
             clauses[-1] = _counted(clitic_second(clause, lang) if len(raw) > 1 else clause,
                                    repeats[-1], lang)
@@ -1891,14 +1931,14 @@ def _by_player(lines: Sequence[str], players: Sequence[str], lang: str,
 
 def _counted(clause: str, times: int, lang: str) -> str:
     """A clause told `times` in a row, said once with its count ("2× …", "… (2×)"; a turn
-    stood, as Czech counts it: "stojíš 2 tahy za sebou")."""
-    if lang == "cs" and (stood := _STOOD.match(clause)):
-        return f"{stood[1]} {times} {'tahy' if times < 5 else 'tahů'} za sebou"
+    missed, as Czech counts it: "vynecháváš 2 tahy za sebou")."""
+    if lang == "cs" and (missed := _MISSED.match(clause)):
+        return f"{missed[1]} {times} {'tahy' if times < 5 else 'tahů'} za sebou"
     return f"{times}× {clause}" if lang == "cs" else f"{clause} ({times}×)"
 
 
-# a WesternPoly turn a card took, counted by its verb ("2× tento tah stojíš" stumbles)
-_STOOD = re.compile(r"^tento tah (stojíš|stála?)$")
+# a WesternPoly turn a card took, counted by its verb ("2× vynecháváš tah" stumbles)
+_MISSED = re.compile(r"^(vynecháváš|vynechává|vynechala?) tah$")
 
 
 def _examples(rules_game: AnyRules, state: Any, player: str, lang: str) -> list[str]:
@@ -1915,7 +1955,7 @@ def _examples(rules_game: AnyRules, state: Any, player: str, lang: str) -> list[
         return []
     first = moves[0]
     described = rules_game.describe(state, first, lang, reader=player)
-    # the menu's notes in brackets ("(nabídka č. 1 propadne)", "(pikový král)") are no part
+    # the menu's notes in brackets ("(nabídka #1 propadne)", "(pikový král)") are no part
     # of what one types: the description without them, or with the note alone, may read back
     bare = _NOTE.sub("", described).strip()
     notes = [f"{bare.split(' ')[0]} {note}" for note in _NOTE_TEXT.findall(described)]
@@ -2001,6 +2041,22 @@ def _restates(line: str, moves: Sequence[str]) -> bool:
                 and len(told[:-len(rest)].split()) <= 2:
             return True
     return False
+
+
+def _bare_restated(lines: Sequence[str], moves: Sequence[str],
+                   bare: Mapping[str, Sequence[str]]) -> set[int]:
+    """The indexes of the event lines that tell a move read back in words naming no field
+    ("nekupovat", "do not buy"): the newest line of the reader's that opens as the game tells
+    that move done ("Nekupuješ Bar …"), one a move (review 22n: "Přečteno jako: nekupovat"
+    and then "- Nekupuješ Bar „Prašná cesta“")."""
+    gone: set[int] = set()
+    for move in moves:
+        opens = tuple(bare.get(move.strip().casefold(), ()))
+        found = [i for i, line in enumerate(lines)
+                 if i not in gone and opens and line.strip().casefold().startswith(opens)]
+        if found:
+            gone.add(found[-1])
+    return gone
 
 
 def _said_once(lines: Iterable[str]) -> list[str]:

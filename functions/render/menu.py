@@ -50,7 +50,7 @@ def menu(game: AnyRules, state: Any, player: str, lang: str | None = None) -> li
 
 def label(game: AnyRules, state: Any, move: Any, player: str, lang: str | None) -> str:
     """A move as a menu offers it: its words and what choosing it does besides (a game's
-    `menu_note`, " (nabídka č. 1 propadne)"), which a report of the move made leaves out."""
+    `menu_note`, " (nabídka #1 propadne)"), which a report of the move made leaves out."""
     note = getattr(game, "menu_note", None)
     return game.describe(state, move, lang, reader=player) + (
         note(state, move, lang, reader=player) if note else "")

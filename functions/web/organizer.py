@@ -101,6 +101,9 @@ def show(site: Site, request: Request, token: str, problem: Problem | None = Non
              for stored in loaded]
     first_rules = rules.games()[0]
     default_draft: dict[str, Any] = {"rules": first_rules, "title": "", "players": "", "public": False,
+                     # the name this organizer gave last: the invitations name them by it
+                     "organizer_name": next((r.organizer_name for r in records
+                                             if r.organizer_name), ""),
                      "start": False, "options": None, "players_lang": "",
                      "timing": timing.new_game_values(bool(rules.get(first_rules).bots))}
     draft = draft or default_draft
@@ -126,6 +129,7 @@ def create(site: Site, request: Request, token: str) -> Response:
     lang = _lang(site, request, email)
     form = request.form
     draft: dict[str, Any] = {"rules": field(form, "rules"), "title": field(form, "title"),
+             "organizer_name": field(form, "organizer_name"),
              "players": field(form, "players"), "public": "public" in form,
              "start": "start" in form, "players_lang": field(form, "players_lang"),
              "options": {name: field(form, name) for name in form if name.startswith("opt-")},
@@ -144,8 +148,13 @@ def create(site: Site, request: Request, token: str) -> Response:
         chosen = draft["players_lang"]
         players = _players(draft["players"], chosen if chosen in LANGS
                            else str(options.get("lang") or lang))
+        # the organizer as "Name <address>" when they gave a name: the invitations say who
+        # organizes the game by it, never by the address alone
+        # (quoted, its own quotes and brackets dropped: the name can never change the address)
+        name = draft["organizer_name"].translate(str.maketrans("", "", '"<>\\'))
+        organizer = f'"{name}" <{email}>' if name.strip() else email
         record = site.service.create(
-            rules_id, players, email, options=options, title=draft["title"],
+            rules_id, players, organizer, options=options, title=draft["title"],
             public=draft["public"], start=draft["start"], per_hour=True)
     except ServiceError as error:
         return show(site, request, token, refusal(error, lang, "action_refused"), draft)

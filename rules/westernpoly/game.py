@@ -96,7 +96,7 @@ _ENDS_TURN = frozenset({DONE.text, BUY.text, PASS.text})
 
 
 def _lapse_note(state: State, reader: str | None, lang: str) -> str:
-    """" (nabídka č. 1 propadne)" for a move that ends the reader's turn and with it the
+    """" (nabídka #1 propadne)" for a move that ends the reader's turn and with it the
     offers it was theirs to answer: said in the menu where they choose it, not only in the
     next mail (review 6); a purchase or a pass ends the turn as "end the turn" does (review
     7). Never in a report of a move made (review 9: the bot's "end the turn (offer #2
@@ -431,7 +431,7 @@ class WesternPoly(Game[State, Move, View]):
 
     def menu_note(self, state: State, move: Move, lang: str | None = None, *,
                   reader: str | None = None) -> str:
-        """What choosing `move` from the menu does besides ("nabídka č. 1 propadne"), or "":
+        """What choosing `move` from the menu does besides ("nabídka #1 propadne"), or "":
         the menu says it where the reader chooses; a report of what was done never does."""
         lang = lang if lang in LANGS else state.options.lang
         return _lapse_note(state, reader, lang) if move.text in _ENDS_TURN else ""

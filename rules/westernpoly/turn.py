@@ -21,7 +21,7 @@ from rules.westernpoly.board import (
     START_BONUS,
     SUSPICION,
 )
-from rules.westernpoly.cards import ALWAYS, CARDS, IF_PASSED
+from rules.westernpoly.cards import ALWAYS, CARDS, IF_PASSED, Card
 from rules.westernpoly.legal import chain_complete, may_buy_golden, star_counts
 from rules.westernpoly.money import (
     charge,
@@ -292,7 +292,10 @@ def draw(t: Table, card_id: str) -> None:
     else:
         pile += (card_id,)
     t.decks[t.draw_deck] = Deck(unseen, pile)
-    t.emit("card", player=t.players[seat], card=card_id)
+    # what a card paying by what one owns comes to: 0 is told with the card, no payment does
+    total = by_owned(t, seat, card)
+    t.emit("card", player=t.players[seat], card=card_id,
+           **({} if total is None else {"total": total}))
     t.phase = ACT
     obey(t, seat, card_id)
 
@@ -319,21 +322,28 @@ def obey(t: Table, seat: int, card_id: str) -> None:
     elif action == "receive":
         receive(t, seat, card.amount)
     elif action == "pay_per_star":
-        levels = [t.stars[f] for f, o in enumerate(t.owner) if o == seat]
-        total = sum(card.golden if s == GOLDEN else s * card.amount for s in levels)
-        charge(t, seat, BANK, total, "paid")
+        charge(t, seat, BANK, by_owned(t, seat, card) or 0, "paid")
     elif action == "collect_each":
         for other in t.living():
             if other != seat:
                 charge(t, other, seat, card.amount, "payment")
-    elif action in ("pay_per_owned", "receive_per_owned"):
-        count = sum(1 for f, o in enumerate(t.owner)
-                    if o == seat and FIELDS[f].chain in card.chains)
-        if action == "pay_per_owned":
-            charge(t, seat, BANK, count * card.amount, "paid")
-        else:
-            receive(t, seat, count * card.amount)
+    elif action == "pay_per_owned":
+        charge(t, seat, BANK, by_owned(t, seat, card) or 0, "paid")
+    elif action == "receive_per_owned":
+        receive(t, seat, by_owned(t, seat, card) or 0)
     # "keep" has no immediate effect: the card is held until used.
+
+
+def by_owned(t: Table, seat: int, card: Card) -> int | None:
+    """What a card that pays by what `seat` owns (its stars, its fields of some chains)
+    comes to; None for any other card."""
+    if card.action == "pay_per_star":
+        levels = [t.stars[f] for f, o in enumerate(t.owner) if o == seat]
+        return sum(card.golden if s == GOLDEN else s * card.amount for s in levels)
+    if card.action in ("pay_per_owned", "receive_per_owned"):
+        return card.amount * sum(1 for f, o in enumerate(t.owner)
+                                 if o == seat and FIELDS[f].chain in card.chains)
+    return None
 
 
 def receive(t: Table, seat: int, amount: int) -> None:

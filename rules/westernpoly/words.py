@@ -56,17 +56,19 @@ TEMPLATES: dict[str, tuple[str, str]] = {
     "paid": ("{player} paid {amount} to the bank", "{player} [zaplatil|zaplatila] bance {amount}"),
     "received": ("{player} received {amount} from the bank",
                  "{player} [dostal|dostala] od banky {amount}"),
-    "accident": ("{player} had an accident and paid {amount} to the bank",
+    # the field is called Accident: the line after "reached Accident" says what it cost
+    # (review 22n: "reached Accident and had an accident and paid $500")
+    "accident": ("{player} paid {amount} to the bank for the damage",
                  "{player} [zaplatil|zaplatila] bance {amount} za nehodu"),
     "jailed": ("{player} went to Jail", "{player} [šel|šla] do VĚZENÍ"),
     "released": ("{player} got out of Jail", "{player} [vyšel|vyšla] z VĚZENÍ"),
-    "stays_jailed": ("{player} stays in Jail", "{player} [zůstal|zůstala] ve VĚZENÍ"),
-    "jail_wait": ("{player} waits in Jail ({count} of 2)",
+    "stays_jailed": ("{player} stayed in Jail", "{player} [zůstal|zůstala] ve VĚZENÍ"),
+    "jail_wait": ("{player} waited in Jail ({count} of 2)",
                   "{player} [čekal|čekala] ve VĚZENÍ ({count}. ze 2)"),
     "used_card": ("{player} used the Get out of Jail card",
                   "{player} [použil|použila] kartu zrušení VĚZENÍ"),
-    # a turn a card took ("stojí kolo"), as a board game says it: never "vynechala tento tah"
-    "skipped": ("{player} misses this turn", "{player} tento tah [stál|stála]"),
+    # a turn a card took, as a Czech reader says it (review 22n: "Petr tento tah stál" stumbles)
+    "skipped": ("{player} missed this turn", "{player} [vynechal|vynechala] tah"),
     # told after the move onto PODEZŘENÍ Z KRÁDEŽE, which names the reason already
     "suspicion": ("{player} misses the next turn",
                   "{player} vynechá příští tah"),
@@ -168,14 +170,16 @@ YOU_TEMPLATES: dict[str, tuple[str, str]] = {
     "card": ("You drew a {deck} card: “{card}”", "Ty bereš kartu {deck}: „{card}“"),
     "paid": ("You paid {amount} to the bank", "Ty platíš bance {amount}"),
     "received": ("You received {amount} from the bank", "Ty dostáváš od banky {amount}"),
-    "accident": ("You had an accident and paid {amount} to the bank",
+    "accident": ("You paid {amount} to the bank for the damage",
                  "Ty platíš bance {amount} za nehodu"),
     "jailed": ("You went to Jail", "Ty jdeš do VĚZENÍ"),
     "released": ("You got out of Jail", "Ty vycházíš z VĚZENÍ"),
-    "stays_jailed": ("You stay in Jail", "Ty zůstáváš ve VĚZENÍ"),
-    "jail_wait": ("You wait in Jail ({count} of 2)", "Ty čekáš ve VĚZENÍ ({count}. ze 2)"),
+    # English tells the reader's acts done, as "You threw 3 in Jail" before it: never "You
+    # threw 3 in Jail and stay in Jail" (review 22n)
+    "stays_jailed": ("You stayed in Jail", "Ty zůstáváš ve VĚZENÍ"),
+    "jail_wait": ("You waited in Jail ({count} of 2)", "Ty čekáš ve VĚZENÍ ({count}. ze 2)"),
     "used_card": ("You used the Get out of Jail card", "Ty používáš kartu zrušení VĚZENÍ"),
-    "skipped": ("You miss this turn", "Ty tento tah stojíš"),
+    "skipped": ("You missed this turn", "Ty vynecháváš tah"),
     "suspicion": ("You miss the next turn",
                   "Ty vynecháš příští tah"),
     "debt": ("You owe {owner} {amount}{cause} and must raise the money",
@@ -291,7 +295,7 @@ PRESENT_CS: dict[str, str] = {
     "stays_jailed": "{player} zůstává ve VĚZENÍ",
     "jail_wait": "{player} čeká ve VĚZENÍ ({count}. ze 2)",
     "used_card": "{player} používá kartu zrušení VĚZENÍ",
-    "skipped": "{player} tento tah stojí",
+    "skipped": "{player} vynechává tah",
     "debt_paid": "{player} splácí dluh {amount} {owner}{cause}",
     "bankrupt": "{player} přichází na mizinu a končí",
     "resigned": "{player} vzdává hru a končí",
@@ -367,18 +371,30 @@ CARD_DONE = {
 }
 
 
-def card_done(card: Any, lang: str) -> str:
+# ... and of a card that pays by what one owns, when one owns none of it: no payment follows,
+# so the words say the amount (review 22n: "táhl kartu PRACHY (peníze podle vlastněných
+# polí)" and nothing after it, while another's line went on "a zaplatila bance 200 $")
+_BY_OWNED_NOTHING = ("; none owned, so {zero}", "; nic takového nemá, takže {zero}")
+
+
+def card_done(card: Any, lang: str, total: int | None = None) -> str:
     """The words after "drew a card" that tell what the card did to another player, where
-    no event after it says so ("táhla kartu ŠTĚSTĚNA (2 kola bez tahu)"); else nothing."""
+    no event after it says so ("táhla kartu ŠTĚSTĚNA (2 kola bez tahu)"), with the amount 0
+    when a card paying by what one owns found nothing (`total`: what it paid); else
+    nothing."""
     texts = CARD_DONE.get(card.action)
     if texts is None:
         return ""
     text = texts[lang == "cs"]
+    if total == 0 and card.action in _PAYS_BY_OWNED:
+        text = text[:-1] + _BY_OWNED_NOTHING[lang == "cs"].format(zero=money(0, lang)) + ")"
     if "[" in text:
         forms = text[text.index("[") + 1:text.index("]")].split("|")
         text = text[:text.index("[")] + plural(card.amount, forms, lang) + text[text.index("]") + 1:]
     return text.format(amount=card.amount)
 
+
+_PAYS_BY_OWNED = frozenset({"pay_per_star", "pay_per_owned", "receive_per_owned"})
 
 LAPSE_REASONS = {
     # an offer lapses only at the end of a turn its recipient was asked to play (orders.py)
@@ -390,7 +406,7 @@ LAPSE_REASONS = {
     "game_over": ("the game is over", "hra skončila"),
 }
 
-_SKIPPED_IN_NARRATION = frozenset({"turn", "extra_throw"})
+_SKIPPED_IN_NARRATION = frozenset({"turn"})
 # a trade is told in a sentence of its own, never chained to the throws and buys around it
 STANDS_ALONE = frozenset({"trade_offer", "trade_accepted", "trade_declined", "trade_withdrawn"})
 
@@ -406,10 +422,10 @@ SIMPLE_MOVE_WORDS = {
 
 
 def lapse_words(offers: Sequence[int], lang: str) -> str:
-    """What ending the turn does to the offers it leaves unanswered: "nabídka č. 1
-    propadne", "offers #1 and #3 lapse"."""
-    numbers = ("č. " if lang == "cs" else "") + join(
-        [str(n) if lang == "cs" else f"#{n}" for n in offers], lang)
+    """What ending the turn does to the offers it leaves unanswered: "nabídka #1
+    propadne", "offers #1 and #3 lapse" (an offer's number written as every event writes it,
+    never "č. 1" beside "obchod #1" in one mail)."""
+    numbers = join([f"#{n}" for n in offers], lang)
     if lang == "cs":
         return f"nabídka {numbers} propadne" if len(offers) == 1 \
             else f"nabídky {numbers} propadnou"
@@ -543,7 +559,7 @@ def _values(data: Mapping[str, Any], lang: str) -> dict[str, Any]:
         elif key == "card":
             v[key] = CARDS[value].text(lang)
             v["deck"] = DECK_NAMES[CARDS[value].deck]["cs" if lang == "cs" else "en"]
-            v["card_done"] = card_done(CARDS[value], lang)
+            v["card_done"] = card_done(CARDS[value], lang, data.get("total"))
         elif key == "holder":  # the stakes' other side: a name, and whom from or to
             v[key] = value
             v["holder_from"] = source(value, lang) if lang == "cs" else value
@@ -693,15 +709,16 @@ _TRADE_CLAUSE = re.compile(r"^(ti |you )?(nabízí|přijímá|odmítá|stahuje|n
 
 # the throw after a 6 names the second die alone: the 6 was told ("threw 6 and threw again,
 # got 2", never "threw 6 and throws again, threw 6 + 2")
-# the clauses that begin a turn of their own (one turn per line: "tento tah stojíš" and
+# the clauses that begin a turn of their own (one turn per line: "vynecháváš tah" and
 # the next turn's "házíš 5" never run on after the turn before), and those after which a
 # throw still belongs to the same turn (out of Jail, a Jail throw after a Jail throw)
 # (the reader's own clauses in the present, another's in the past, or in the present when
 # the name does not say the gender: "házíš 5", "hodila 5", "hází 5")
-_TURN_OPENS = re.compile(r"^(?:tento tah (?:stojíš?|stála?)|"
+_TURN_OPENS = re.compile(r"^(?:(?:vynecháváš?|vynechala?) tah\b|"
                          r"čekáš? ve VĚZENÍ|čekala? ve VĚZENÍ|"
                          r"(?:házíš?|hodila?)\b(?! 6 \+)|"
-                         r"misse?s? this turn|waits? in Jail|threw\b(?! 6 \+))")
+                         r"misse?s? this turn|missed this turn|wait(?:s|ed)? in Jail|"
+                         r"threw\b(?! 6 \+))")
 _JAIL_THROW = re.compile(r"^(?:házíš? ve VĚZENÍ|hodila? ve VĚZENÍ|"
                          r"threw .* in Jail)")
 _SAME_TURN_AFTER = re.compile(r"^(?:vycházíš? z VĚZENÍ|vyšel z VĚZENÍ|vyšla z VĚZENÍ|"
@@ -726,7 +743,7 @@ _GOT = {"threw": "got ", "házíš": "padá ", "hází": "padá "}
 
 
 # the reader's card with its printed text, the last clause told ("bereš kartu PRACHY: „…“")
-_CARD_QUOTED = re.compile(r"(?:kartu [^:,]+: „[^“]*“|card: “[^”]*”)$")
+_CARD_QUOTED = re.compile(r"(?:kartu(?: [^:,]+)?: „[^“]*“|card: “[^”]*”)$")
 
 
 def joined(previous: str, clause: str, lang: str) -> str | None:
@@ -777,11 +794,34 @@ _START_TAIL = re.compile(r", (?:(?:dostáváš?|dostala?) (?:na STARTu|od banky)
                          r"|(?:collected|received) \$[\d,]+(?: at START| from the bank))$")
 
 
+# what a field does, told right after the move onto it, without naming the field again
+# (review 22n: "reached Accident and had an accident", "reached START and collected $4,000
+# at START", "reached Fortune card and drew a Fortune card"): (reached, said, instead)
+_PLACE_AGAIN = {
+    "cs": (("na pole START", " na STARTu ", " tam "), ("na pole NEHODA", " za nehodu", ""),
+           ("na pole ŠTĚSTĚNA", "kartu ŠTĚSTĚNA", "kartu"),
+           ("na pole PRACHY", "kartu PRACHY", "kartu")),
+    "en": (("reached START", " at START", " there"),
+           ("reached Fortune card", " a Fortune card", " the card"),
+           ("reached Money card", " a Money card", " the card")),
+}
+
+
+def _place_again(previous: str, clause: str, lang: str) -> str:
+    """`clause` without the field `previous` ended on, named again ("dostáváš tam 4 000 $"
+    after "dojíždíš na pole START"); else as it is."""
+    for reached, said, instead in _PLACE_AGAIN["cs" if lang == "cs" else "en"]:
+        if previous.endswith(reached) and said in clause:
+            return clause.replace(said, instead, 1)
+    return clause
+
+
 def again(previous: str, clause: str, lang: str) -> str:
     """A clause that names the field the clause before it ended with, with a pronoun for the
     name: "koupil Bar Mustang za 3 000 $" after "dojel na pole Bar Mustang" -> "koupil ho za
     3 000 $", "koupil 1 ★ na pole Bar Mustang" -> "koupil tam 1 ★"; English "buys it",
     "there". A clause without the name stays as it is."""
+    clause = _place_again(previous.rstrip("."), clause, lang)
     told = _START_TAIL.sub("", previous.rstrip("."))
     for index in _CARDS_LONGEST_FIRST:
         names = _names_of(index, lang)
@@ -827,7 +867,12 @@ def narrate(events: Iterable[Any], lang: str) -> str:
                 flush()
                 subject = who
             clause = text[len(who) + 1:]
-            if clauses:
+            if clauses and _THREW_AGAIN.search(clauses[-1]) and \
+                    (second := _SIX_AND.match(clause)):
+                # the throw after a 6 as the event lines tell it ("hodil 6 a házel znovu,
+                # padlo 5"), never a second way ("hodil 6 + 5", review 22n)
+                clause = _GOT.get(second["verb"], "padlo ") + second["rest"]
+            elif clauses:
                 clause = again(", ".join(clauses), clitic_second(clause, lang), lang)
             clauses.append(clause)
         else:

@@ -32,10 +32,12 @@ class GameRender(Protocol):
     MOVES_HELP: str
     RESTATING: frozenset[str]
     READ_BACK: frozenset[str]
+    BARE_READ_BACKS: Mapping[str, tuple[str, ...]]
     TOLD_AT_THE_END: frozenset[str]
     CALLED: frozenset[str]
     UNLISTED: frozenset[str]
     ON_THE_BOARD: frozenset[str]
+    LISTED_ON_THE_BOARD: frozenset[str]
     SITUATION: str | None
     TEXT_LINES: int
     STATE_TOPICS: frozenset[str]

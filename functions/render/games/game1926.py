@@ -23,6 +23,9 @@ MOVES_HELP = "moves_1926"
 
 # "Ann: large Praha" only restates Ann's move "large Praha": the history tells each step once.
 RESTATING = frozenset({"placed", "resigned"})
+# ... and "You: large Plzeň" is what a read-back "Read as: large Plzeň" said (review 22n: both
+# in one game-over mail)
+READ_BACK = frozenset({"placed"})
 
 # The final board retells the counts, who went out and who won.
 TOLD_AT_THE_END = frozenset({"count", "eliminated", "game_over"})

@@ -26,6 +26,9 @@ TOLD_AT_THE_END = frozenset({"prize", "round", "game_over"})
 # the prize now played for is the board's "Hraje se o cenu: 8" (issue 42: the start mail told
 # round 1's prize twice)
 ON_THE_BOARD = frozenset({"prize"})
+# the board's "Rounds played" lists every round (review 22n: round 2 under "What happened
+# since" and again under "Rounds played")
+LISTED_ON_THE_BOARD = frozenset({"round"})
 
 SITUATION = "_situation_goofspiel.html"
 

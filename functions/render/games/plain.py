@@ -23,6 +23,10 @@ READ_BACK: frozenset[str] = frozenset()
 other words ("Your bid: 7." after "Read as: bid 7"); the read-back leaves them out. Other
 RESTATING kinds are left out only when their text names the move read back."""
 
+BARE_READ_BACKS: dict[str, tuple[str, ...]] = {}
+"""The moves a read-back names in words without what they were about ("nekupovat"), each with
+how the reader's list line of that move opens ("nekupuješ "): the newest such line goes."""
+
 TOLD_AT_THE_END: frozenset[str] = frozenset()
 
 # What players call the game in a mail besides its name, as patterns over folded text (an
@@ -31,6 +35,10 @@ CALLED: frozenset[str] = frozenset()
 """Event kinds the game-over mail leaves out of its list because its final board tells them."""
 
 ON_THE_BOARD: frozenset[str] = frozenset()
+LISTED_ON_THE_BOARD: frozenset[str] = frozenset()
+"""Event kinds the board lists every one of (Goofspiel's rounds played): a mail that shows the
+board leaves them out of its list of what happened (and, of an answer folded into it, the
+ON_THE_BOARD kinds too: their older ones are in what the board lists)."""
 """Event kinds whose newest event the board shows while the game goes on (Goofspiel's prize
 played for): a mail's list leaves that one out, the board tells it."""
 

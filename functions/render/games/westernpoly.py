@@ -17,7 +17,10 @@ from rules import CHANCE, Result, numbers
 from rules.westernpoly.board import CHAIN_TYPES, GOLDEN  # GOLDEN: the level of Golden
 from rules.westernpoly.view import BundleView, FieldView, OwnedView, View
 from rules.westernpoly.words import (
+    SIMPLE_MOVE_WORDS,
+    YOU,
     debt_cause,
+    event_text,
     field_name,
     field_object,
     field_title,
@@ -38,6 +41,19 @@ RESTATING = frozenset({
     "turn", "throw", "extra_throw", "card", "bought", "declined", "stars", "golden",
     "sold", "sold_stars", "sold_golden", "stake", "used_card", "resigned",
     "trade_offer", "trade_accepted", "trade_declined", "trade_withdrawn"})
+
+# The moves a read-back names in words without their field ("nekupovat"), each with how the
+# reader's list line of it opens ("Nekupuješ Bar …"): the mail tells it once (review 22n)
+def _opening(kind: str, lang: str) -> tuple[str, ...]:
+    """How the reader's line of an event about field 1 opens before the field, with the
+    pronoun and without it ("ty nekupuješ ", "nekupuješ ")."""
+    told = event_text(kind, {"player": "X", "field": 1}, lang, "X")
+    opening = told[:told.index(field_object(1, lang))].casefold()
+    return opening, opening.removeprefix(f"{YOU[lang]} ".casefold())
+
+
+BARE_READ_BACKS = {SIMPLE_MOVE_WORDS["pass"][lang]: _opening("declined", lang)
+                   for lang in ("cs", "en")}
 
 # the game-over mail's headline names the winner, its places give the wealth
 TOLD_AT_THE_END = frozenset({"game_over"})
@@ -659,12 +675,19 @@ def _debts(view: View, lang: str) -> dict[str, Any]:
                       + debt_why(d, lang) for d in view["debts"] if d["debtor"] != you]}
 
 
+def _at(index: int, lang: str) -> str:
+    """Where a player stands, by the field's name as the events write it and its number after
+    it ("PRACHY (2)", "Chatrč „Pod Skálou“ (3)"): never "2. PRACHY", which reads as an
+    ordinal (review 22n)."""
+    name = field_name(index, lang)
+    return name if name.endswith(f"({index})") else f"{name} ({index})"
+
+
 def standings(view: View, lang: str) -> tuple[list[str], dict[str, list[str]]]:
     """The players table's columns: cash, position (jailed, bankrupt) and wealth."""
-    fields = view["fields"]
     return ([tr(lang, "cash"), tr(lang, "position"), tr(lang, "wealth")],
             {p["id"]: [money(p["cash"], lang),
-                       f"{p['position']}. {fields[p['position']]['name']}"
+                       _at(p["position"], lang)
                        + (f" ({WORDS.say(lang, 'jailed')})" if p["jailed"] else "")
                        + ("" if p["alive"] else f" ({WORDS.say(lang, 'bankrupt')})"),
                        money(p["wealth"], lang)]
