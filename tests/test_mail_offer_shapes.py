@@ -34,6 +34,7 @@ SELLING = [
     ("cs", "Petre, FIELDND ti necham za 3500.", ["offer:3500"]),
     ("en", "Oh and Tom - $4000 and FIELD is yours", ["offer:4000"]),
     ("en", "Tom, $2500 and FIELD is all yours!", ["offer:2500"]),
+    ("cs", "Beru. Petře, FIELD za 2500, ber nebo nech.", ["buy", "offer:2500"]),
 ]
 # the second player asks for the field the first one owns (money given, the field asked)
 BUYING = [
@@ -47,9 +48,18 @@ TALK = [
     ("cs", "Petře, FIELD je za 2000 drahý."),
     ("en", "Tom, FIELD for $2000 would be too much."),
 ]
+# a refusal beside a price, to the player called: never an offer (whatever else it answers)
+REFUSED = [
+    ("cs", "Petře, FIELD si nechám, za 2000 ne."),
+    ("cs", "Tome, za 2000 ti FIELD nenechám."),
+    ("cs", "Petře, FIELD za 2000 ne, to je málo."),
+    ("en", "Tom, FIELD for 2000? Not a chance."),
+]
 TALK_TO_OWNER = [
     ("cs", "Lucko, za 2000 bych FIELD nekoupil."),
     ("cs", "Lucko, FIELD za 2000? To je moc."),
+    ("cs", "Lucko, za 1500 bych FIELD nekoupil, to je moc."),
+    ("cs", "Lucko, 1500 za FIELD je moc."),
 ]
 # kept aside and measured last (3 of 10 read before the fix, 7 of 10 after)
 HELD_OUT_SELLING = [
@@ -85,6 +95,11 @@ def test_an_offer_to_buy_in_a_players_shape_is_made(lang, said, money):
 @pytest.mark.parametrize(("lang", "said"), TALK)
 def test_a_price_in_talk_is_no_offer(lang, said):
     assert acts_after(lang, said, False) == []
+
+
+@pytest.mark.parametrize(("lang", "said"), REFUSED)
+def test_a_refusal_beside_a_price_is_no_offer(lang, said):
+    assert not [act for act in acts_after(lang, said, False) if act.startswith("offer")]
 
 
 @pytest.mark.parametrize(("lang", "said"), TALK_TO_OWNER)
