@@ -9,7 +9,9 @@ have"). It is read as the offer: the writer's own field given for the price, ano
 for it, the read-back naming it and the partner's mail saying how to answer. A price said in
 talk stays talk, and a refusal beside a price is never an offer. The members were built for
 this class (Czech with and without diacritics, English, vocatives); a third was kept aside and
-measured last: 3/10 before, 7/10 after (HELD_OUT; the three still unread are kept as data)."""
+measured last: 3/10 before, 7/10 after; 8/10 after a further fix built on a member of SELLING
+("Petře, FIELD ti za 3000 prodám.") that also reads a held-out one (the two still unread are
+kept as data)."""
 
 from __future__ import annotations
 
@@ -35,6 +37,7 @@ SELLING = [
     ("en", "Oh and Tom - $4000 and FIELD is yours", ["offer:4000"]),
     ("en", "Tom, $2500 and FIELD is all yours!", ["offer:2500"]),
     ("cs", "Beru. Petře, FIELD za 2500, ber nebo nech.", ["buy", "offer:2500"]),
+    ("cs", "Petře, FIELD ti za 3000 prodám.", ["offer:3000"]),
 ]
 # the second player asks for the field the first one owns (money given, the field asked)
 BUYING = [
@@ -61,13 +64,14 @@ TALK_TO_OWNER = [
     ("cs", "Lucko, za 1500 bych FIELD nekoupil, to je moc."),
     ("cs", "Lucko, 1500 za FIELD je moc."),
 ]
-# kept aside and measured last (3 of 10 read before the fix, 7 of 10 after)
+# kept aside and measured last (3 of 10 read before the fix, 7 of 10 after, then 8 of 10)
 HELD_OUT_SELLING = [
     ("cs", "Petře, FIELDND za 2200, ber nebo nech.", ["offer:2200"]),
     ("en", "Pete - FIELD for 2700, take it or leave it", ["offer:2700"]),
     ("en", "Tom, $3200 and FIELD is yours.", ["offer:3200"]),
     ("cs", "Petře, FIELD bych za 2000 neprodala.", []),
     ("en", "Peter, FIELD for 2000? No way.", []),
+    ("cs", "Petře, FIELD ti za 3000 nechám, jestli chceš.", ["offer:3000"]),  # the 8th
 ]
 HELD_OUT_BUYING = [
     ("cs", "Lucko, za 2500 bych od tebe vzal FIELDND, co ty na to?", 2500),
@@ -76,7 +80,6 @@ HELD_OUT_BUYING = [
 # held out and still not read as the offer they are (answered as holding no move): data
 STILL_UNREAD = [
     ("cs", "Tome, 2800 za FIELD a plácneme si?", ["offer:2800"]),
-    ("cs", "Petře, FIELD ti za 3000 nechám, jestli chceš.", ["offer:3000"]),
 ]
 STILL_UNREAD_BUYING = [("en", "Lucy, could I have FIELD for $2100?", 2100)]
 

@@ -226,7 +226,12 @@ def _in_any_order(words: list[str], named: Names, to: str,
         return None
     if cut < verb:  # "Za Kurz střelby ti dám 5000": the thing asked for first
         asked, given = kept[cut + 1:verb], after
-        if [w for w in kept[:cut] if w not in _AROUND]:
+        if first := [w for w in kept[:cut] if w not in _AROUND]:
+            # "Chatrč ti za 3000 prodám": the thing given first, its price before the verb
+            cost = [w for w in asked if w not in _AROUND and w not in _MONEY_WORDS]
+            if not [w for w in given if w not in _AROUND] and is_thing(first) \
+                    and _is_price(cost):
+                return to, first, _money_alone(cost)
             return None
         if not [w for w in given if w not in _AROUND] and (it := [w for w in asked if w in _IT]):
             # "Za 3200 ti ji pustím": the thing given is the pronoun before the verb
