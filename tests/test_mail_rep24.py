@@ -69,7 +69,7 @@ def acts_after(lang: str, said: str, offer_open: bool) -> list[str]:
             t.deliver()
         before = len(t.log(ANN))
         said = said.replace("WAITINGND", plain(waiting)).replace("WAITING", waiting)
-        t.reply(ANN, said.replace("FIELD", owned))
+        t.reply(ANN, said.replace("FIELDND", plain(owned)).replace("FIELD", owned))
         acts = [("offer:" + e.rsplit("$", 1)[1]) if e.startswith("offer ") else e
                 for e in t.log(ANN)[before:] if e != "done"]
         return sorted(acts)

@@ -4,9 +4,9 @@ dva různé tahy …: „ber“, nebo „nech“?", no offer made).
 
 Class: the idioms of a firm offer that hold a word of choice ("ber nebo nech", "ber, nebo
 neber", "nech být", "take it or leave it") beside a move and an offer. The members were written
-from the review's reply and measured before and after: 0/3 -> 3/3. Kept as data: the offer
-said with no verb ("Petře, FIELD za 2000, ber nebo nech :)") is still not read as an offer: it
-is answered as holding no move, no longer as two moves to choose from."""
+from the review's reply and measured before and after: 0/3 -> 3/3. The offer said with no verb
+("Petře, FIELD za 2000, ber nebo nech :)"), kept here as data, is read since offer48
+(tests/test_mail_offer_shapes.py)."""
 
 from __future__ import annotations
 
@@ -18,8 +18,8 @@ MEMBERS = [
     ("cs", "Beru. Petře, FIELD ti dám za 2000, ber nebo nech.", ["buy", "offer:2000"]),
     ("cs", "Petře, prodám ti FIELD za 2000, ber, nebo nech být.", ["offer:2000"]),
     ("en", "Buy. Peter, I'll sell you FIELD for 2000, take it or leave it.", ["buy", "offer:2000"]),
+    ("cs", "Petře, FIELD za 2000, ber nebo nech :)", ["offer:2000"]),
 ]
-STILL_UNREAD = [("cs", "Petře, FIELD za 2000, ber nebo nech :)", ["offer:2000"])]
 
 
 @pytest.mark.parametrize(("lang", "said", "acts"), MEMBERS)

@@ -16,6 +16,7 @@ _GIVING = frozenset("dam davam nabizim nabidnu nabizime dame give offer offering
                     "zaplatim zaplatime platim "
                     # to sell, and to take a price ("prodám ti …", "vezmeš 3000 za …?")
                     "prodam prodavam prodame vezmes vezmete take koupis koupite prenecham "
+                    "prenechame "
                     # the conditional's participles, as a polite offer is said ("Lucii bych
                     # nabídl 4000", "za Kurz bych ti dala 2500")
                     "dal dala nabidl nabidla zaplatil zaplatila "
@@ -60,7 +61,9 @@ _AROUND = frozenset("od ode from mi me bych bys byste by i ll d will id would th
                     "tvuj your you tu ta ten tuhle tahle tenhle tvoje gladly happily rad rada klidne "
                     # a price softened ("aspoň za 4 tisíce", "třeba za 3000", "at least")
                     "aspon alespon treba at least then pak hned rovnou right away can could "
-                    "happy to".split())
+                    "happy to "
+                    # the one bought from ("I'd buy your Saloon off you for 3000")
+                    "off".split())
 # a question after the offer ("Co ty na to?", "What do you say?"), left out
 _TAILS = (["co", "ty", "na", "to"], ["co", "na", "to", "rikas"], ["what", "do", "you", "say"],
           ["plati"], ["beres"], ["souhlasis"], ["dohoda"], ["ano"], ["yes"], ["co", "ty"],
@@ -74,7 +77,7 @@ _TAILS = (["co", "ty", "na", "to"], ["co", "na", "to", "rikas"], ["what", "do", 
 
 # the words that open a sentence of an offer and say nothing of it ("A Lucii nabízím …")
 _LEADS = frozenset("a and tak so no hele hej well takze jinak jeste jednou znovu opet taky also "
-                   "btw once again ok okay dobre dobra fajn hmm".split())
+                   "btw once again ok okay dobre dobra fajn hmm oh".split())
 # the cap said after a price ("…, víc nemám", "…, víc ne"): no part of the offer
 _CAPS = (["vic", "nemam"], ["vic", "ne"], ["vic", "nedam"], ["vic", "nemuzu"], ["vic", "nemame"],
          ["that", "s", "all", "i", "have"], ["no", "more"], ["not", "more"], ["max"],
@@ -92,11 +95,12 @@ Names = Callable[[list[str]], tuple[str, int] | None]  # (player, tokens) a name
 
 def offer_in_words(words: list[str], named: Names,
                    is_thing: Callable[[list[str]], bool] = lambda words: False,
+                   owns: Callable[[list[str]], bool] = lambda words: False,
                    ) -> tuple[str, list[str], list[str]] | None:
     """(the partner, or "" for a "ti" / "you" to resolve; the tokens given; the tokens asked
     for, one of them empty when a request says no price) of an offer in own words; None when
-    the tokens say no such offer. `is_thing` tells
-    words that name what may be traded (a field, money)."""
+    the tokens say no such offer. `is_thing` tells words that name what may be traded (a
+    field, money), `owns` words that name what the writer holds."""
     words = ["," if w in _DASHES else w for w in words if w not in ("?", "!", ".")]
     while words and (words[0] in _GREETINGS or words[0] in _LEADS or words[0] == ","):
         words = words[1:]
@@ -136,7 +140,7 @@ def offer_in_words(words: list[str], named: Names,
             if given[:1] and given[0] in _FOR:
                 given = given[1:]
             return (partner[0], given, asked) if asked and given else None
-    return _yours_for(words, to) or _in_any_order(words, named, to, is_thing)
+    return _yours_for(words, to) or _in_any_order(words, named, to, is_thing, owns)
 
 
 # the deal said as the partner's, with no verb of giving ("Tome, za 6000 je tvůj", "Tom, for
@@ -144,7 +148,10 @@ def offer_in_words(words: list[str], named: Names,
 _YOURS = (["je", "tvuj"], ["je", "tvoje"], ["je", "tva"], ["je", "tvoj"], ["bude", "tvuj"],
           ["bude", "tvoje"], ["bude", "tva"], ["muzes", "ho", "mit"], ["muzes", "ji", "mit"],
           ["muzes", "to", "mit"], ["is", "yours"], ["s", "yours"], ["its", "yours"],
-          ["you", "can", "have", "it"], ["you", "can", "have"])
+          ["you", "can", "have", "it"], ["you", "can", "have"], ["is", "all", "yours"],
+          ["s", "all", "yours"], ["its", "all", "yours"], ["je", "cela", "tvoje"],
+          ["je", "cely", "tvuj"])
+_AND = frozenset({"a", "and", "+"})
 _MONEY_WORDS = frozenset("dolaru dolary dolar dollars dollar bucks usd".split())
 
 
@@ -158,6 +165,9 @@ def _yours_for(words: list[str], to: str) -> tuple[str, list[str], list[str]] | 
         if at is None:
             continue
         rest = words[:at] + words[at + len(end):]
+        if rest[1:2] and rest[1] in _AND and _money_alone(rest[:1])[0].startswith("$") \
+                and (thing := [w for w in rest[2:] if w not in _AROUND]):
+            return to, thing, _money_alone(rest[:1])  # "$4000 and the Shack is yours"
         cut = _at(rest, _FOR)
         if cut is None or not rest[cut + 1:cut + 2] \
                 or not any(c.isdigit() for c in rest[cut + 1]):
@@ -171,21 +181,17 @@ def _yours_for(words: list[str], to: str) -> tuple[str, list[str], list[str]] | 
 
 
 def _in_any_order(words: list[str], named: Names, to: str,
-                  is_thing: Callable[[list[str]], bool]) -> tuple[str, list[str], list[str]] | None:
+                  is_thing: Callable[[list[str]], bool],
+                  owns: Callable[[list[str]], bool]) -> tuple[str, list[str], list[str]] | None:
     """The offer of a sentence with a verb of giving, its partner ("ti", a name in any case)
     before or after the verb, and the thing given before the verb, after it or after the
     thing asked for ("Lucii nabízím 6000 za Kurz", "nabízím ti za Kurz 5000", "Kurz střelby
     ti dám za 2000", "Za Kurz ti dám 5000"); None when the words say no such offer."""
     while words and words[0] in _LEADS:  # "A Lucii nabízím …", "So, Ann, I offer …"
         words = words[1:]
-    words = _plain_request(words)
+    words = _letting_as_giving(_plain_request(words))
     if _at(words, _GIVING) is None and _at(words, _ASKING_FOR) is None:
-        # "Lucko, 1500 za Kurz?", "Lucy - 2000 for your Shack?": a price asked of the one called
-        given = _money_alone(words[:1])
-        if to and given and given[0].startswith("$") and words[1:2] and words[1] in _FOR:
-            asked = [w for w in words[2:] if w not in _AROUND]
-            return (to, given, asked) if asked else None
-        return None
+        return _verbless(words, to, is_thing, owns)
     kept: list[str] = []  # the words less the partner's
     you = False
     at = 0
@@ -220,7 +226,12 @@ def _in_any_order(words: list[str], named: Names, to: str,
         return None
     if cut < verb:  # "Za Kurz střelby ti dám 5000": the thing asked for first
         asked, given = kept[cut + 1:verb], after
-        if [w for w in kept[:cut] if w not in _AROUND]:
+        if first := [w for w in kept[:cut] if w not in _AROUND]:
+            # "Chatrč ti za 3000 prodám": the thing given first, its price before the verb
+            cost = [w for w in asked if w not in _AROUND and w not in _MONEY_WORDS]
+            if not [w for w in given if w not in _AROUND] and is_thing(first) \
+                    and _is_price(cost):
+                return to, first, _money_alone(cost)
             return None
         if not [w for w in given if w not in _AROUND] and (it := [w for w in asked if w in _IT]):
             # "Za 3200 ti ji pustím": the thing given is the pronoun before the verb
@@ -247,6 +258,51 @@ def _in_any_order(words: list[str], named: Names, to: str,
     given = _money_alone([w for w in given if w not in _AROUND])
     asked = _money_alone([w for w in asked if w not in _AROUND])
     return (to, given, asked) if given and asked else None
+
+
+# "co takhle 2000 za …", "co třeba …": a price put to the one called, no part of it
+_HOW_ABOUT = (["co", "takhle"], ["co", "treba"], ["a", "co"])
+
+
+def _verbless(words: list[str], to: str, is_thing: Callable[[list[str]], bool],
+              owns: Callable[[list[str]], bool]) -> tuple[str, list[str], list[str]] | None:
+    """The offer of a price and a thing said to the one called with no verb ("Lucko, 1500 za
+    Kurz?", "Petře, Chatrč za 2000, ber nebo nech", "co takhle 2000 za …"): the writer's own
+    thing given for the price, another's asked for it; None for any other words (a price
+    said in talk has words of its own: "Hnědák je za 2000 drahý")."""
+    if words[:2] in _HOW_ABOUT:
+        words = words[2:]
+    cut = _at(words, _FOR)
+    if not to or cut is None:
+        return None
+    first, second = ([w for w in part if w not in _AROUND and w not in _MONEY_WORDS]
+                     for part in (words[:cut], words[cut + 1:]))
+    if _is_price(first) and not _is_price(second) and is_thing(second):
+        price, thing = _money_alone(first), second
+    elif _is_price(second) and not _is_price(first) and is_thing(first):
+        price, thing = _money_alone(second), first
+    else:
+        return None
+    return (to, thing, price) if owns(thing) else (to, price, thing)
+
+
+def _is_price(words: list[str]) -> bool:
+    """Whether `words` are an amount of money alone ("1500", "$2000")."""
+    money = _money_alone(words)
+    return len(money) == 1 and money[0].startswith("$") and money[0][1:].isdigit()
+
+
+# The verbs of letting a thing go to someone ("za 4000 ti ho nechám"): giving, said with "ti"
+# and without "si" ("Kurz si nechám" keeps it)
+_LETTING = frozenset("necham nechame".split())
+
+
+def _letting_as_giving(words: list[str]) -> list[str]:
+    """`words` with a verb of letting said to the partner ("Tome, za 4000 ti ho nechám") said
+    as the giving it is; other words as they are."""
+    if "si" in words or not _YOU.intersection(words):
+        return words
+    return ["prenecham" if w in _LETTING else w for w in words]
 
 
 def _possessive_as_yours(words: list[str], named: Names, to: str) -> tuple[str, list[str]]:
@@ -298,8 +354,12 @@ def _plain_request(words: list[str]) -> list[str]:
     for at, word in enumerate(words):
         if word == "have" and plain[-2:] == ["give", "you"]:
             continue  # "I'll let you have it for 3500": the writer's giving
+        if word == "have" and plain[-2:] == ["prodas", "me"]:
+            continue  # "would you let me have it for 2000?": the partner's giving, asked
         if word == "let" and words[at + 1:at + 3] == ["you", "have"]:
             plain.append("give")
+        elif word == "let" and words[at + 1:at + 3] == ["me", "have"]:
+            plain.append("prodas")
         elif word == "sell" and words[at + 2:at + 4] in (["to", "me"], ["to", "us"]):
             plain.append("prodas")  # "would you sell it to me for 4k?": asked
         elif word in ("give", "pay", "dej", "dejte", "zaplat", "zaplatte") \
@@ -335,7 +395,12 @@ def _request(kept: list[str], wish: int, verb: int | None, to: str,
     is said (the parser asks it back); None without a thing asked for, or without a price and
     a thing a trade may hold."""
     rest = kept[wish + 1:]
-    if before := [w for w in kept[:wish] if w not in _AROUND and w not in _WISHING]:
+    before = [w for w in kept[:wish] if w not in _AROUND and w not in _WISHING]
+    if before[:1] and before[0] in _FOR and _is_price(before[1:]):
+        # "za 1500 bych od tebe koupil Chatrč": the price first, the thing after the verb
+        thing = [w for w in rest if w not in _AROUND and w not in _WISHING]
+        return (to, _money_alone(before[1:]), thing) if thing else None
+    if before:
         # "Modrou podkovu bych od tebe bral za 2500": the thing named first, the price after
         cut = _at(rest, _FOR)
         if cut is None or [w for w in rest[:cut] if w not in _AROUND] or not is_thing(before):

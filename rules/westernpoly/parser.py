@@ -594,6 +594,7 @@ def parse_player_move(s: State, seat: int, text: str) -> Move:
         to, give, get = in_words
         here = [str(s.landed)] if s.active == seat and 0 <= s.landed < len(FIELDS) and (
             s.buy_pending or s.owner[s.landed] == seat and s.landed_stars < 0) else None
+        here = _discussed(s, seat, to) or here  # "Tome, dobře, za 4000 ti ho nechám"
         give, get = _antecedent(words, give, here), _antecedent(words, get, here)
         if pointing := next((part[0] for part in (give, get) if part in _PRONOUN_ONLY), None):
             # "Dám ti za ni 3 200" with no field named: which one?
@@ -730,6 +731,17 @@ def _antecedent(words: list[str], part: list[str], here: list[str] | None = None
     return [str(named[0])] if len(named) == 1 else here if not named and here else part
 
 
+def _discussed(s: State, seat: int, to: str) -> list[str] | None:
+    """The one field of the open offers between the writer and the partner `to`: the field a
+    pronoun of an offer to them points to when the text names none; None when not one."""
+    if to not in s.players:
+        return None
+    partner = s.players.index(to)
+    fields = {f for o in s.offers if {o.proposer, o.recipient} == {seat, partner}
+              for f in (*o.give.fields, *o.get.fields)}
+    return [str(fields.pop())] if len(fields) == 1 else None
+
+
 def _thing_asked(to: str, pointing: str, lang: str) -> str:
     """The question back for an offer whose thing is a pronoun the text names nothing for."""
     called = _calling(to, lang) + ", " if to else ""
@@ -743,10 +755,13 @@ def _offer_said(s: State, seat: int, text: str,
     že ti chybí Pálenka. Prodám ti ji za 4 500.")."""
     def named(w: list[str]) -> tuple[str, int] | None:
         return _called(s, seat, w)
+
+    def owns(w: list[str]) -> bool:  # "Petře, Chatrč za 2000": the writer's own to give
+        return bool(fields := _fields_named(" ".join(w))) and fields <= _owned(s, seat)
     words = _swap_as_giving(_verb_first([w for w in words if w not in _AGAIN]))
     parts = sentences(text)
     apart = _opens_with_act(s, seat, parts)  # "Kupuju X. Petře, …": two acts
-    if not apart and (whole := offer_in_words(words, named, _names_a_thing)):
+    if not apart and (whole := offer_in_words(words, named, _names_a_thing, owns)):
         return whole
     if len(parts) < 2 or apart:
         return None
@@ -759,7 +774,7 @@ def _offer_said(s: State, seat: int, text: str,
         mentioned = fields_mentioned(" ".join(before))[0]
         if len(mentioned) == 1 and len(mentioned[0]) == 1:
             field = str(next(iter(mentioned[0])))
-            offer = offer_in_words([*called, *last], named, _names_a_thing)
+            offer = offer_in_words([*called, *last], named, _names_a_thing, owns)
             if offer and (offer[1] in _PRONOUN_ONLY or offer[2] in _PRONOUN_ONLY):
                 to, give, get = offer
                 return (to, [field] if give in _PRONOUN_ONLY else give,
@@ -770,7 +785,7 @@ def _offer_said(s: State, seat: int, text: str,
         called = []
     if not called and (called := _named_before(s, seat, parts[:-1], last)):
         last = ["ti" if w in _HER_HIM else w for w in last]
-    offer = offer_in_words([*called, *last], named, _names_a_thing)
+    offer = offer_in_words([*called, *last], named, _names_a_thing, owns)
     # only for a thing pointed to before: "Kupuju. Petře, dám ti …" is two acts, read apart
     return offer if offer and (offer[1] in _PRONOUN_ONLY or offer[2] in _PRONOUN_ONLY) else None
 
