@@ -2802,10 +2802,19 @@ class _Reply:
         state = view.rules.localized(view.state, self.seat.lang)
         lexicon = view.rules.lexicon(view.state)
 
-        def is_move(sentence: str) -> bool:  # a move read in it, an offer's answer too
+        # what the mail's lines were read as from inside their sentences: a move, or a try at
+        # one answered with its reason ("Tak Bobe, nabídka pro tebe: dávám …"), is never
+        # passed on as words too
+        inside = [fold_text(c.text) for c in self.commands
+                  if c.kind in (CommandKind.GAME, CommandKind.CHOICE) and (c.inside or c.attempt)]
+
+        def is_move(sentence: str) -> bool:
             found = read_line(sentence, lambda t: view.rules.parse(state, self.seat.player, t),
                               lexicon)
-            return self._reads_as_move(sentence) or any(m is not None for m in found.moves)
+            folded = fold_text(sentence)
+            return self._reads_as_move(sentence) or any(m is not None for m in found.moves) \
+                or any(re.search(rf"(?<!\w){re.escape(read)}(?!\w)", folded)
+                       for read in inside if read)
 
         called = {seat.seat: calling_forms(seat.name) for seat in self.game.seats
                   if seat.seat != self.seat.seat and not seat.bot and seat.name}
