@@ -31,11 +31,12 @@ EVERYONE = "*"
 
 
 @contextmanager
-def _on_turn(lang: str) -> Iterator[Table]:
-    """A four-player WesternPoly table where the writer is on turn with a field to buy."""
+def _on_turn(lang: str, press: str = "all") -> Iterator[Table]:
+    """A four-player WesternPoly table (its talk `press`) where the writer is on turn with a
+    field to buy."""
     people = [PlayerSpec(n, a, lang) for n, a in zip(NAMES[lang], (ANN, BOB, CID, DAN),
                                                      strict=True)]
-    with open_table(players=people) as t:
+    with open_table(players=people, options={"press": press}) as t:
         ann_on_turn_to_buy(t)
         yield t
 
@@ -49,10 +50,11 @@ def _heard(t: Table) -> dict[str, list[tuple[str, str]]]:
             for seat in record.seats if seat.email != ANN}
 
 
-def said_beside_a_move(lang: str, body: str) -> tuple[list[str], dict[str, list], str]:
+def said_beside_a_move(lang: str, body: str, press: str = "all"
+                       ) -> tuple[list[str], dict[str, list], str]:
     """(the writer's acts, what each other player reads of their talk, the writer's mails
     after the read-back's wait) after the writer on turn replies `body`."""
-    with _on_turn(lang) as t:
+    with _on_turn(lang, press) as t:
         before, since = len(t.log(ANN)), len(t.outbox.sent)
         t.reply(ANN, body)
         t.clock.moment += timedelta(hours=1)  # the read-back's wait
@@ -127,3 +129,11 @@ def test_courtesy_and_words_to_nobody_at_the_table_go_nowhere(lang, body):
     acts, heard, _ = said_beside_a_move(lang, body)
     assert acts == ["buy"]
     assert all(messages == [] for messages in heard.values())
+
+
+def test_where_only_talk_to_the_whole_table_is_allowed_the_words_are_named_as_skipped():
+    acts, heard, mails = said_beside_a_move(
+        "cs", "Koupit. Jano, chceš radši moji pomoc proti Tomášovi?", press="public")
+    assert acts == ["buy"]
+    assert all(messages == [] for messages in heard.values())
+    assert "přeskočeno „jano, chceš radši moji pomoc proti tomášovi?“: v této hře se dá mluvit jen k celému stolu" in mails.lower()
