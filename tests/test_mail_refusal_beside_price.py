@@ -44,9 +44,12 @@ NEVER_A_YES = [("cs", "Za 1000 bych to nevzal."), ("cs", "1000?! Zbláznila ses?
 
 @pytest.mark.parametrize(("lang", "line"), REFUSALS + HELD_OUT)
 def test_a_refusal_beside_the_offers_price_declines_it(tmp_path, lang: str, line: str) -> None:
-    """The offer is declined, nothing else played, and the holder gets the read-back."""
+    """The offer is declined, nothing else played, and the holder gets the read-back; words
+    said to the offer's maker by name ("Ann, 1000 za to? …") go to her with the answer, and
+    the read-back says so (issue 42, review 22n)."""
     got = play(tmp_path, "westernpoly", lang, line, "field_sale")
-    assert (got.action, got.moves, got.kinds) == ("played", ("decline 1",), ("move_read_back",))
+    told = "press_sent.move_read_back" if line.startswith("Ann,") else "move_read_back"
+    assert (got.action, got.moves, got.kinds) == ("played", ("decline 1",), (told,))
 
 
 @pytest.mark.parametrize(("lang", "line"), NEVER_A_YES)

@@ -26,7 +26,7 @@ from rules.czech_names import nickname_forms
 from rules.text import fold
 
 __all__ = ["Command", "CommandKind", "asked_in", "header_subject", "is_courtesy", "mail_subject",
-           "parse_commands", "signs_off", "typed_messages"]
+           "parse_commands", "sentences", "signs_off", "to_everyone", "typed_messages"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -132,7 +132,7 @@ def parse_commands(text: str, sender_name: str = "",
         line = _LABEL.sub("", _POSTSCRIPT.sub("", line))
         if not line:
             continue
-        command = _confirmation(line) or _after_vocative(line) or _to_everyone(line) \
+        command = _confirmation(line) or _after_vocative(line) or to_everyone(line) \
             or _command(line)
         if command.kind is CommandKind.GAME and is_move is not None and not is_move(line) \
                 and (greeted := greeting_led(line)) and is_move(greeted) \
@@ -636,12 +636,17 @@ _MAIL_SETTINGS = frozenset({
     CommandKind.MY_GAMES})
 
 
+def sentences(line: str) -> list[str]:
+    """The sentences of a line, as its settings part from them (never inside a date)."""
+    return [part.strip() for part in _SETTING_APART.split(line.strip()) if part.strip()]
+
+
 def _sentences_apart(line: str, is_move: Callable[[str], bool] | None) -> list[Command]:
     """The settings and standing orders a line says in sentences of their own, with the moves
     beside them ("Beru bar. A od teď automaticky kupovat vždy.", "Ahoj, díky za pozvání!
     Automaticky kupovat vždy a hvězdy taky vždycky.", "every move off - too much mail :)");
     [] unless every other sentence is a move, courtesy, or a reason after a setting."""
-    parts = [part.strip() for part in _SETTING_APART.split(line.strip()) if part.strip()]
+    parts = sentences(line)
     found: list[Command] = []
     settings = 0
     for part in parts:
@@ -718,7 +723,7 @@ def _mere_reason(text: str) -> bool:
         or standing_in_words(text) or LEADING.get(fold(said[0]).rstrip(":")))
 
 
-def _to_everyone(line: str) -> Command | None:
+def to_everyone(line: str) -> Command | None:
     """The SAY to the whole table a line is when it opens with "everyone" and a colon ("Všem:
     hodně štěstí!", "A všem: ať vám to padá!", "Everyone: good luck!"), the SAY's keyword
     left out; None for any other line."""

@@ -94,6 +94,7 @@ from rules.text import words as fold_words
 from rules.wording import after_colon
 
 from . import asking, game_state, organizer_requests, organizer_words
+from .addressed import calling_forms, said_to_others
 from .answers import HOLD, ROBOT, TURN_KINDS, Closing, HoldingStore, MailProcessed, fold
 from .bare_yes import ask_which_yes, bare_yes, which_yes
 from .game_words import tries_a_move
@@ -1004,10 +1005,14 @@ class _Reply:
         # the player's short yes or no to the answered mail's question "Do you really want to
         # leave?" ("Ne, nakonec hraju dál :)"): never a move of the game ("ok" is no purchase)
         self.resign_answer = ""
-        self.commands = self._read(parse_commands(mail.reply, mail.sender_name,
-                                                  self._reads_as_move))
+        written = parse_commands(mail.reply, mail.sender_name, self._reads_as_move)
+        self.commands = self._read(written)
         if not self.commands:  # a move written only in the subject ("Re: … - přihazuji 6")
             self.commands = self._subject_move() or self.commands
+        elif game.status in (RUNNING, PAUSED):
+            # beside what the mail does, its words to someone at the table go to them (a
+            # mail of such words alone: _question_passed_on)
+            self.commands += self._said_to_others(written)
         self.ref = "m" + hashlib.sha256(key.encode("utf-8")).hexdigest()[:20]
         self.played = False  # some line of the mail was a move the game accepted
         self.asked: set[CommandKind] = set()  # information requests answered already
@@ -2798,6 +2803,35 @@ class _Reply:
         self.repeated += done.duplicate
         self.played = True
         return done.readback
+
+    def _said_to_others(self, written: list[Command]) -> list[Command]:
+        """The messages the mail's lines say to people at the table beside its moves, each to
+        whom it calls (addressed.py): "Koupit. Jano, chceš …?" goes to Jana as table talk,
+        its read-back says so (review 22n: such words reached nobody, without a word)."""
+        view = self.service.view(self.game.id)
+        if view.state is None or not self.seat.player:
+            return []
+        state = view.rules.localized(view.state, self.seat.lang)
+        lexicon = view.rules.lexicon(view.state)
+
+        # what the mail's lines were read as from inside their sentences: a move, or a try at
+        # one answered with its reason ("Tak Bobe, nabídka pro tebe: dávám …"), is never
+        # passed on as words too
+        inside = [fold_text(c.text) for c in self.commands
+                  if c.kind in (CommandKind.GAME, CommandKind.CHOICE) and (c.inside or c.attempt)]
+
+        def is_move(sentence: str) -> bool:
+            found = read_line(sentence, lambda t: view.rules.parse(state, self.seat.player, t),
+                              lexicon)
+            folded = fold_text(sentence)
+            return self._reads_as_move(sentence) or any(m is not None for m in found.moves) \
+                or any(re.search(rf"(?<!\w){re.escape(read)}(?!\w)", folded)
+                       for read in inside if read)
+
+        called = {seat.seat: calling_forms(seat.name) for seat in self.game.seats
+                  if seat.seat != self.seat.seat and not seat.bot and seat.name}
+        return [said for command in written if command.kind is CommandKind.GAME
+                for said in said_to_others(command.text, called, is_move)]
 
     def _question_passed_on(self) -> bool:
         """Whether the mail's words, a question that calls one other player by name ("Tomáši,

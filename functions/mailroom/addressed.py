@@ -1,0 +1,119 @@
+"""The words a reply says to someone at the table beside its moves ("Koupit. Jano, chceš radši
+moji pomoc proti Tomášovi?", "buy\\nBob, how's jail treating you? :)", "Ahoj, beru. A všem:
+hodně štěstí!"): each such sentence is a message to whom it calls, as table talk
+(docs/table-talk.md), never a move (review 22n: they reached nobody, without a word).
+
+A sentence is said to a player when it opens with the name it calls them by (a first name, a
+surname or a short form, in the nominative or the vocative: Jano, Tome, Petře, Lucko, Bob), set
+apart by a comma, a colon or a dash, or after "@" ("@Tom …"), perhaps after "a", "PS" or a
+greeting ("Ahoj Jano, …"); it is said to everyone after "všem:" / "everyone:". The sentences
+after it that are no move and call nobody else are part of its message. A sentence the game
+reads a move in, or one of courtesy alone ("Ahoj Petře", "Jano, díky"), is none."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Mapping
+
+from functions.mail.commands import Command, CommandKind, is_courtesy, sentences, to_everyone
+from functions.service.ledger.press import EVERYONE
+from rules.czech_names import called_forms, nickname_forms
+from rules.text import fold
+
+__all__ = ["calling_forms", "said_to_others"]
+
+# what may come before the name called: "A Jano, …", "PS Bob: …", "Ahoj Jano, …", "Hi Bob, …"
+_LEAD = re.compile(r"^(?:(?:a|and|jo a|jinak|btw|ps|p\.\s?s\.|oh|hele|hey|hi|hello|ahoj|čau|"
+                   r"cau|nazdar|zdravím|zdravim|milá|mila|milý|mily|dear|tak|no)\b[\s,:]*)+",
+                   re.IGNORECASE)
+# the name called and what is said to its bearer: "Jano, …", "Bob: …", "Tom - …"; "@Tom …"
+_CALLED = re.compile(r"^(?P<name>[^\W\d_][\w\-]*(?:\s+[^\W\d_][\w\-]*)?)"
+                     r"(?:\s*[,:!]|\s+[-\u2013\u2014]+|(?=\s*$))\s*(?P<rest>\S.*)?$", re.DOTALL)
+_AT = re.compile(r"^@(?P<name>[^\W\d_][\w\-]*)[\s,:!\-\u2013\u2014]*(?P<rest>\S.*)?$", re.DOTALL)
+# the whole table called as people call it ("Lidi, …", "Guys, …") besides press.EVERYONE
+_CROWD = EVERYONE | frozenset({"lidi", "kluci", "holky", "vsichni", "guys", "folks", "people",
+                               "y'all", "you all"})
+
+
+def calling_forms(name: str) -> frozenset[str]:
+    """The folded words a player named `name` is called by at the head of a sentence: each
+    word of the name and of its short forms, in the nominative and the vocative."""
+    said = {*name.split(), *nickname_forms(name)}
+    return frozenset(called for word in said for called in called_forms(word))
+
+
+def said_to_others(line: str, called: Mapping[str, frozenset[str]],
+                   is_move: Callable[[str], bool]) -> list[Command]:
+    """The messages a line says to people at the table: a SAY to the seat `called` names (seat
+    id → calling_forms of its holder; the writer and bots left out) or to everyone, its text the
+    sentences as written; a sentence `is_move` reads a move in is never one."""
+    spans = _spans(line)
+    found: list[Command] = []
+    at = 0
+    while at < len(spans):
+        sentence = line[spans[at][0]:spans[at][1]]
+        whom, rest = _whom(sentence, called)
+        if whom is None or is_move(sentence):
+            at += 1
+            continue
+        last = at
+        if not rest:  # "Tom - nice move!": the name alone, what follows said to him
+            if at + 1 >= len(spans) or is_move(following := line[slice(*spans[at + 1])]) \
+                    or _whom(following, called)[0] is not None:
+                at += 1
+                continue
+            last = at + 1
+        while last + 1 < len(spans):
+            following = line[slice(*spans[last + 1])]
+            if is_move(following) or is_courtesy(following) \
+                    or _whom(following, called)[0] is not None:
+                break
+            last += 1
+        start = spans[at][0]
+        if not whom and rest:  # to everyone: the words after "všem:", as SAY všem: sends them
+            start += sentence.rindex(rest)
+        text = line[start:spans[last][1]].strip()
+        if not _courtesy_alone(text, rest or line[slice(*spans[last])]):
+            found.append(_message(whom, text))
+        at = last + 1
+    return found
+
+
+def _spans(line: str) -> list[tuple[int, int]]:
+    """Where each sentence of a line (commands.sentences) stands in it."""
+    spans: list[tuple[int, int]] = []
+    start = 0
+    for sentence in sentences(line):
+        begin = line.find(sentence, start)
+        spans.append((begin, begin + len(sentence)))
+        start = begin + len(sentence)
+    return spans
+
+
+def _whom(sentence: str, called: Mapping[str, frozenset[str]]) -> tuple[str | None, str]:
+    """(the seat a sentence is said to, or "" for everyone; what it says after the name), or
+    (None, "") for a sentence that calls nobody at the table."""
+    if (everyone := to_everyone(_LEAD.sub("", sentence))) is not None:
+        return "", everyone.argument.partition(":")[2].strip()
+    said = _LEAD.sub("", sentence.strip())
+    head = _AT.match(said) or _CALLED.match(said)
+    if head is None:
+        return None, ""
+    words = head.group("name").split()
+    if not all(w[:1].isupper() for w in words):  # a name is written with its capital
+        return None, ""
+    folded = [fold(w) for w in words]
+    if " ".join(folded) in _CROWD:
+        return "", head.group("rest") or ""
+    seats = [seat for seat, forms in called.items() if all(w in forms for w in folded)]
+    return (seats[0], head.group("rest") or "") if len(seats) == 1 else (None, "")
+
+
+def _courtesy_alone(text: str, said: str) -> bool:
+    """Whether a message says nothing but courtesy ("Ahoj Petře", "Jano, díky!")."""
+    return is_courtesy(text) or is_courtesy(said) or not any(c.isalnum() for c in said)
+
+
+def _message(whom: str, text: str) -> Command:
+    """The SAY of `text` to the seat `whom` ("" for everyone)."""
+    return Command(CommandKind.SAY, text, argument=f"{whom}: {text}" if whom else f"all: {text}")
