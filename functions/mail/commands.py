@@ -669,7 +669,7 @@ def orders_apart(line: str) -> list[Command]:
     now on auto-buy anything up to $1000."): each order a command, each other sentence game
     text for the reader; [] when no sentence is an order, none is left beside it, or one
     asks a question (the player asks about the order: it is not set unasked)."""
-    parts = [part.strip() for part in _SETTING_APART.split(line.strip()) if part.strip()]
+    parts = sentences(line)
     found: list[Command] = []
     for part in parts:
         if orders := [c for c in _setting_said(part) if c.kind is CommandKind.STANDING]:
