@@ -1518,6 +1518,8 @@ def _takes_field(rest: list[str], lang: str) -> bool:
     named = [w for w in rest if w not in _IT]
     if named and named[-2:-1] and named[-2] in _PRICE:
         named = named[:-2]
+    if named[1:] and named[0] in _POINTING:  # "beru ten kurz": the field pointed at
+        named = named[1:]
     return not named or bool(_fields_named(" ".join(named)))
 
 
@@ -1587,7 +1589,7 @@ def _check_field(s: State, seat: int, words: list[str], lang: str) -> None:
     if len(found) > 1 and len(names) == 1 and s.landed not in found:  # "Kurz střelby"
         raise IllegalMove(say(lang, "wrong_field", here=field_ref(s.landed, lang),
                               named=names.pop()))
-    named = find_field(words, (s.landed,), lang)
+    named = _pointed_field(words, {s.landed}, lang)  # "kupuju ten kurz": pointed at
     if named != s.landed:
         raise IllegalMove(say(lang, "wrong_field", here=field_ref(s.landed, lang),
                               named=field_ref(named, lang)))
