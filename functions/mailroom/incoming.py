@@ -3169,7 +3169,7 @@ def _above(commands: list[Command], number: int) -> str:
 # The words a short answer is led in with, saying nothing of it ("tak já to beru", "jasně,
 # to beru", "so I'll take it"): not the player's own words beside the move
 _LEAD_FILLERS = frozenset("tak takze nu jo jj ja to teda tedy jasne dobre fajn ok okay so "
-                          "well then sure alright".split())
+                          "well then sure alright i'll we'll i will".split())
 
 
 def _less_lead_fillers(line: str) -> str:

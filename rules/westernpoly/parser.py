@@ -175,6 +175,7 @@ _AFTER_SIMPLE = frozenset(
     "ted uz already for me se si ho it to this that one on round kolo kola tentokrat here "
     "tady , time of pro dnes dnesek today again znovu vsechno all everything".split())
 _NO = frozenset({"ne", "no", "kdepak", "nie", "nope", "nah", "nein", "nn", "nee", "nene"})
+_FOR_ME = frozenset({"for", "me", "pro", "mne", "today", "now", "dnes", "ted"})
 # What may follow a yes or no that says nothing more ("Sure thing", "Nah, not this time").
 _AFTER_ANSWER = frozenset({"thing", "course", "why", "not", "deal", "do", "it", "bitte", "danke"})
 _PHRASES: dict[tuple[str, ...], str] = {
@@ -646,6 +647,10 @@ def parse_player_move(s: State, seat: int, text: str) -> Move:
         rest = []  # "Jo, ale jen tohle.": the yes alone ("Jo, ale…" alone is no yes)
     if first in _TAKE and s.buy_pending and seat == s.active and _takes_field(rest, lang):
         return _buy(s, seat, rest, lang)
+    if first in _NO and s.buy_pending and seat == s.active and (
+            named := [w for w in rest if w not in _FOR_ME and w not in _COURTESY and w != ","]) \
+            and _takes_field(named, lang):
+        return PASS  # "No shack for me, thanks.", "No train for me": the field waiting let pass
     if first in _YES | _NO and rest[:1] == ["ze"] and rest[1:2] and rest[1] in _YES | _NO:
         first, rest = rest[1], rest[2:]  # "Jasně že jo", "Jasně že ne": the answer is the last
     if (first in _YES or first in _NO) and all(
