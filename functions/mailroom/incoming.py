@@ -2820,13 +2820,28 @@ class _Reply:
         inside = [fold_text(c.text) for c in self.commands
                   if c.kind in (CommandKind.GAME, CommandKind.CHOICE) and (c.inside or c.attempt)]
 
+        def tried(sentence: str) -> bool:
+            """Whether the game reads a move in the sentence, or a try at one: a move the
+            rules refuse now ("Oto, nabízím ti Chatrč za 500 $" while nobody owns it), a verb
+            of the game with a sum ("Tomáši, nabízím ti 500 $")."""
+            try:
+                view.rules.parse(state, self.seat.player, sentence)
+            except AmbiguousCommand:
+                return True
+            except InvalidCommand:
+                return lexicon is not None and any(c.isdigit() for c in sentence) \
+                    and bool(set(fold_words(sentence)) & lexicon.commands)
+            except RulesError:
+                return True
+            return True
+
         def is_move(sentence: str) -> bool:
             found = read_line(sentence, lambda t: view.rules.parse(state, self.seat.player, t),
                               lexicon)
             folded = fold_text(sentence)
             return self._reads_as_move(sentence) or any(m is not None for m in found.moves) \
                 or any(re.search(rf"(?<!\w){re.escape(read)}(?!\w)", folded)
-                       for read in inside if read)
+                       for read in inside if read) or tried(sentence)
 
         called = {seat.seat: calling_forms(seat.name) for seat in self.game.seats
                   if seat.seat != self.seat.seat and not seat.bot and seat.name}

@@ -207,6 +207,10 @@ MESSAGES: dict[str, dict[str, str]] = {
     "offer_price": {"en": "For how much? Write the price too, e.g. "
                           "`{to}I'll give you $2000 for {thing}`.",
                     "cs": "Za kolik? Napiš i cenu, třeba „{to}dám ti za {thing} 2000“."},
+    "offer_for_what": {"en": "What do you want for {money}? Write it, e.g. `{to}I'll give you "
+                             "{money} for <field>`, or `{to}I'll give you {money} as a gift`.",
+                       "cs": "Co za {money} chceš? Napiš to, třeba „{to}dám ti {money} za "
+                             "<pole>“, nebo „{to}dám ti {money} zadarmo“."},
     "offer_which": {"en": "Which field do you mean by '{word}'? Name it, e.g. "
                           "`{to}I'll give you $2000 for <field>`.",
                     "cs": "Které pole myslíš slovem „{word}“? Napiš jeho jméno, třeba "

@@ -74,6 +74,31 @@ _TAILS = (["co", "ty", "na", "to"], ["co", "na", "to", "rikas"], ["what", "do", 
           # the choice left to the partner ("… if you want", "…, jestli chceš")
           ["if", "you", "want"], ["if", "you", "like"], ["jestli", "chces"], ["jestli", "chcete"],
           ["kdyz", "budes", "chtit"], ["kdyztak"])
+# the words that say a thing given is a gift ("2000 $ jako dárek", "$500 as a gift"): said of
+# the thing, no part of it (that nothing is asked for is said apart: "za nic", "zadarmo")
+_AS_GIFT = (["jako", "darek"], ["jako", "dar"], ["as", "a", "gift"])
+
+
+_FREE = {"zadarmo": ["za", "nic"], "free": ["nothing"]}  # "… zadarmo": for nothing
+_WILL = frozenset({"i", "ll", "will", "we"})  # "I'll give you …": the giving verb after it
+
+
+def _without_gift_words(words: list[str]) -> list[str]:
+    """`words` less the words that call a thing given a gift, "zadarmo" said as "za nic", and
+    the "I'll" before a verb of giving."""
+    for gift in _AS_GIFT:
+        at = next((i for i in range(len(words) - len(gift) + 1)
+                   if words[i:i + len(gift)] == gift), None)
+        if at is not None:
+            words = words[:at] + words[at + len(gift):]
+    words = [part for i, w in enumerate(words) for part in (
+        _FREE[w] if w in _FREE and (w != "free" or words[i - 1:i] == ["for"]) else [w])]
+    kept: list[str] = []
+    for i, w in enumerate(words):
+        after = next((x for x in words[i + 1:] if x not in _WILL), "")
+        if not (w in _WILL and after in _GIVING):
+            kept.append(w)
+    return kept
 
 # the words that open a sentence of an offer and say nothing of it ("A Lucii nabízím …")
 _LEADS = frozenset("a and tak so no hele hej well takze jinak jeste jednou znovu opet taky also "
@@ -101,7 +126,8 @@ def offer_in_words(words: list[str], named: Names,
     for, one of them empty when a request says no price) of an offer in own words; None when
     the tokens say no such offer. `is_thing` tells words that name what may be traded (a
     field, money), `owns` words that name what the writer holds."""
-    words = ["," if w in _DASHES else w for w in words if w not in ("?", "!", ".")]
+    words = _without_gift_words(["," if w in _DASHES else w for w in words
+                                 if w not in ("?", "!", ".")])
     while words and (words[0] in _GREETINGS or words[0] in _LEADS or words[0] == ","):
         words = words[1:]
     to = ""
@@ -121,6 +147,9 @@ def offer_in_words(words: list[str], named: Names,
     for tail in _TAILS:
         if len(words) > len(tail) and words[-len(tail):] == tail:
             words = words[:-len(tail)]
+    if to and len(words) == 3 and words[0] in _GIVING and words[1] in _YOU \
+            and is_thing(words[2:]):
+        return to, words[2:], []  # "Oto, posílám ti 2000 $": a gift to the one called
     if len(words) < 4 and not (to and len(words) == 3 and words[0] in _ASKING_FOR):
         return None  # (but "Bill, I'd like your train": a wish of the one called)
     # "chceš Kaktusovou pálenku? Dám ti ji za 3 tisíce": the thing named in the question

@@ -1299,6 +1299,9 @@ def _price_asked(to: str, thing: list[str], lang: str, held: Collection[int] = (
     thing named as the writer may answer ("Za kolik? … „Lucie, dám ti za Vlak 2000“"); a name
     several fields share is the one its giver holds (`held`: "Kurz" of Bohouš's Kurz)."""
     said = " ".join(thing)
+    if thing and all(w.startswith("$") for w in thing):  # "Tomáši, nabízím ti 500 $": for what?
+        called = _calling(to, lang) + ", " if to else ""
+        return say(lang, "offer_for_what", to=called, money=money(int(thing[0][1:]), lang))
     named = [f for f in set().union(*fields_mentioned(said)[0]) or _fields_named(said)
              if 0 <= f < len(FIELDS)]
     if len(named) > 1 and len(set(named) & set(held)) == 1:
