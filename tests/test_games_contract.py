@@ -4,6 +4,7 @@ and every name a game's render module defines has the signature `GameRender` dec
 
 from __future__ import annotations
 
+import collections.abc
 import importlib
 import inspect
 import random
@@ -63,8 +64,16 @@ def _mismatches(value: Any, hint: Any, where: str) -> list[str]:
         if not isinstance(value, origin):
             return [f"{where}: {type(value).__name__}, not a {origin.__name__}"]
         return [m for item in value for m in _mismatches(item, args[0], f"{where} item")]
-    if origin is dict:
-        if not isinstance(value, dict):
+    if origin is tuple:  # tuple[str, ...] (or of fixed length: tuple[str, int])
+        if not isinstance(value, tuple):
+            return [f"{where}: {type(value).__name__}, not a tuple"]
+        kinds = [args[0]] * len(value) if args[-1:] == (Ellipsis,) else list(args)
+        if len(kinds) != len(value):
+            return [f"{where}: {len(value)} items, not {len(kinds)}"]
+        return [m for i, (item, kind) in enumerate(zip(value, kinds, strict=True))
+                for m in _mismatches(item, kind, f"{where}[{i}]")]
+    if origin in (dict, collections.abc.Mapping):
+        if not isinstance(value, collections.abc.Mapping):
             return [f"{where}: {type(value).__name__}, not a dict"]
         return [m for key, item in value.items()
                 for m in _mismatches(key, args[0], f"{where} key") +

@@ -137,7 +137,8 @@ _DISAGREEING = {
         r"\b1 (turns|events|hours|days|rounds)\b|\([sS]\)"),
     "a greeting with the whole name": re.compile(r"^Ahoj (Lucie Malá|Petr Dvořák|Tom Hall|Kim Lee),",
                                                  re.M),
-    "a list without „a“": re.compile(r"Na tahu je [^.\n]*, "),
+    # (a comma before the deadline is none: "Na tahu je Tom Hall, termín: …", "…, čas má do")
+    "a list without „a“": re.compile(r"Na tahu je [^.\n]*, (?!čas má do|termín)"),
     "an English word in Czech text": re.compile(r"\b(misses|nobody|owes|turn\(s\))\b"),
     "a Czech form that stumbles": re.compile(
         r"se netáhlo|je založená|\b(dává|dáváš|dávám|chce|chceš|chci) nic\b"),
