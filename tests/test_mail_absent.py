@@ -227,6 +227,25 @@ def test_a_table_nobody_plays_any_more_ends_without_a_result(game_service, clock
     assert all(n.payload.get("reason") == "abandoned" for n in mails)
 
 
+def test_an_organizer_at_the_abandoned_table_hears_its_end_once(game_service, clock):
+    # the organizer who plays reads the end in their player mail, never twice
+    people = [PlayerSpec(name, f"{name.lower()}@example.org", "en") for name in ("Ann", "Bob")]
+    game = game_service.create("westernpoly", people, "ann@example.org", start=True,
+                               options={"missed_turn": "autoplay", "deadline_hours": 24,
+                                        "reminder_hours": []})
+    record = game_service.record(game.id)
+    for _ in range(200):
+        if record.status != "running":
+            break
+        clock.advance(hours=25)
+        game_service.tick()
+        record = game_service.record(game.id)
+    assert record.status == "cancelled" and record.result is None
+    mails = [n.email for n in game_service.store.pending_notifications(limit=500)
+             if n.kind == "game_cancelled"]
+    assert sorted(mails) == ["ann@example.org", "bob@example.org"]
+
+
 def test_a_game_of_bots_without_a_round_limit_ends(game_service):
     # created with bots alone, it gets a round limit (WesternPoly.bounded): it ends by itself,
     # by bankruptcy or at the limit, never loops for ever

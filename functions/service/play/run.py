@@ -399,7 +399,7 @@ def leave(game: AnyRules, record: GameRecord, state: Any, seat: Seat, how: str, 
     if move is not None:
         run.play(seat.player, move, CHANCE_SOURCE)
     if deserted(game, record, run.state):  # the last person left a game bots never end
-        return deserted_end(run, expected, record.seat(seat.seat).name)
+        return end_unplayed(run, expected, "deserted", name=record.seat(seat.seat).name)
     if record.status == RUNNING:
         run.advance()
     record = run.settle()
@@ -438,14 +438,15 @@ def deserted(game: AnyRules, record: GameRecord, state: Any) -> bool:
         game.to_move(state) is not None and not game.ends_by_itself(state)
 
 
-def deserted_end(run: Run, expected: int, last: str = "") -> Write:
-    """The write that ends a deserted game (see deserted) with `run`'s moves (the last
-    person's resignation), without a result: the seed revealed, and one mail to each person,
-    the organizer's included, saying why (`last`: the name of the person who left last)."""
+def end_unplayed(run: Run, expected: int, reason: str, **said: Any) -> Write:
+    """The write that ends a game nobody plays any more, without a result, with `run`'s moves
+    (`reason`: "deserted", no person left, see deserted, after the last one's resignation;
+    "abandoned", every person absent, see timekeeping.abandoned): the seed revealed, and one
+    mail to each person, the organizer's included, saying why (`said`: what it names)."""
     ended = replace(run.settle(), status=CANCELLED, to_move=None, deadline=None, waits=(),
                     waiting_since=None, plays_on=False, ended_at=run.now)
     letters = Mailbag(ended, run.now)
-    said = {"seed": ended.seed, "reason": "deserted", **({"name": last} if last else {})}
+    said = {"seed": ended.seed, "reason": reason, **said}
     letters.to_everyone(Kind.GAME_CANCELLED, **said)
     letters.to_organizer(Kind.GAME_CANCELLED, **said)
     return Write(Change(ended, expected, tuple(run.entries), letters.items), ended, run.state,

@@ -17,8 +17,8 @@ from typing import Any
 
 from functions.service.play import silence
 from functions.service.play.outbox import Mailbag
-from functions.service.play.run import Run, Write, advanced, bump, deserted, deserted_end, leave
-from functions.service.records.game import CANCELLED, PAUSED, RUNNING, GameRecord
+from functions.service.play.run import Run, Write, advanced, bump, deserted, end_unplayed, leave
+from functions.service.records.game import PAUSED, RUNNING, GameRecord
 from functions.service.records.notifications import Kind
 from functions.service.records.refusal import ErrorCode, ServiceError
 from functions.service.records.seats import JOINED, REMOVED, Seat
@@ -126,7 +126,7 @@ def tick(game: AnyRules, record: GameRecord, state: Any, now: str) -> Write:
     # an absence over by now is cleared in whatever this tick writes (a summary tells it)
     before, record = record, _absences_ended(record, now)
     if deserted(game, record, state):  # a game left so before the last leave ended it
-        return replace(deserted_end(Run(game, record, state, now), before.version),
+        return replace(end_unplayed(Run(game, record, state, now), before.version, "deserted"),
                        value=["no person left, only bots: the game ends without a result"])
     if todo.play_on:  # written even with nothing played: it clears `plays_on`
         written = advanced(game, record, state, now, changed=True)
@@ -187,7 +187,9 @@ def _missed(game: AnyRules, record: GameRecord, state: Any, now: str, seat: Seat
         policy = "remove"
     done = f"{seat.name} missed the deadline ({missed} in a row): {policy}"
     if policy == "autoplay" and abandoned(record):
-        return _abandon(record, now, done)
+        return replace(end_unplayed(Run(game, record, state, now), record.version, "abandoned",
+                                    turns=ABANDONED_AFTER_TURNS),
+                       value=[f"{done}: nobody plays the game any more, it ends without a result"])
     if policy == "autoplay":
         return _played_for(game, record, state, now, seat, done=done, missed=missed,
                            notice=None if told else Kind.TURN_MISSED)
@@ -224,20 +226,6 @@ def abandoned(record: GameRecord) -> bool:
     a time, with a weekly summary to each of its absent players."""
     people = [s for s in record.seats if not s.bot and s.active]
     return bool(people) and all(s.missed_turns >= ABANDONED_AFTER_TURNS for s in people)
-
-
-def _abandon(record: GameRecord, now: str, why: str) -> Write:
-    """The write that ends a game nobody plays (see abandoned), without a result, as a
-    cancelled game ends: the seed revealed, every player and the organizer told why."""
-    ended = bump(replace(record, status=CANCELLED, to_move=None, deadline=None, waits=(),
-                         ended_at=now), now)
-    letters = Mailbag(ended, now)
-    letters.to_everyone(Kind.GAME_CANCELLED, seed=ended.seed, reason="abandoned",
-                        turns=ABANDONED_AFTER_TURNS)
-    letters.add(Kind.GAME_CANCELLED, None, seed=ended.seed, reason="abandoned",
-                turns=ABANDONED_AFTER_TURNS)
-    return Write(Change(ended, record.version, notifications=letters.items),
-                 [f"{why}: nobody plays the game any more, it ends without a result"])
 
 
 def _summary(record: GameRecord, now: str) -> Write:
