@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 import xml.etree.ElementTree as ET
+from itertools import pairwise
 
 import pytest
 
@@ -98,6 +99,62 @@ def test_westernpoly_draws_owners_stars_and_pawns():
     pawns = root.findall(".//svg:g[@class='pawn']", NS)
     alive = [p for p in view["players"] if p["alive"]]
     assert sorted(p.find("svg:title", NS).text for p in pawns) == sorted(p["id"] for p in alive)
+
+
+def _band(element):
+    """The vertical extent of a text line (its glyphs: ascent ~0.75, descent ~0.25 of the size)
+    or a pawn's circle."""
+    if element.tag.endswith("circle"):
+        cy, r = float(element.get("cy")), float(element.get("r"))
+        return cy - r, cy + r
+    baseline, size = float(element.get("y")), float(element.get("font-size"))
+    return baseline - 0.75 * size, baseline + 0.25 * size
+
+
+def _apart(first, second):
+    return first[1] <= second[0] or second[1] <= first[0]
+
+
+# Class (review 23n): things drawn in one field over each other, at any width: pawns over the
+# name, a name's first line over the number and price. Six pawns on the longest names.
+@pytest.mark.parametrize("players", [["Ann", "Bob"], ["Ann", "Bob", "Cid", "Dan", "Eve", "Fay"]])
+def test_westernpoly_nothing_in_a_field_is_drawn_over_anything_else(players):
+    game, state = played("westernpoly", players, 25, seed=7, prefer="buy")
+    view = game.view(state, None)
+    every_field = [f["index"] for f in view["fields"]]
+    for position in (every_field[-1], max(every_field, key=lambda i: len(view["fields"][i]["name"]))):
+        for player in view["players"]:
+            player["position"], player["alive"] = position, True
+        root = parsed(svg_westernpoly.board_svg(view, "en"))
+        drawn = root.find(f".//svg:g[@id='field-{position}']", NS)
+        lines = [_band(t) for t in drawn.findall("svg:text", NS) if t.get("class") != "stars"]
+        baselines = sorted({band for band in lines})
+        assert all(_apart(a, b) for i, a in enumerate(baselines) for b in baselines[i + 1:]
+                   if a[0] != b[0]), baselines
+        pawns = [p.find("svg:circle", NS) for p in root.findall(".//svg:g[@class='pawn']", NS)]
+        assert len(pawns) == len(players)
+        x, _ = svg_westernpoly.cell_origin(position)
+        for pawn in pawns:
+            assert all(_apart(_band(pawn), line) for line in lines)
+            cx, r = float(pawn.get("cx")), float(pawn.get("r"))
+            assert x <= cx - r and cx + r <= x + svg_westernpoly.CELL
+        centres = sorted(float(p.get("cx")) for p in pawns)
+        assert all(b - a >= 2 * float(pawns[0].get("r")) for a, b in pairwise(centres))
+
+
+@pytest.mark.parametrize("players", [
+    ["Jana Nováková", "Tom Hall", "Robot Karel", "Robot Radius"],
+    ["Petr Novák", "Pavel Novák", "Petra Malá"],
+    ["Ann Lee", "Ann Lane", "Bob"],
+])
+def test_westernpoly_marks_each_player_apart(players):
+    # the letter beside each colour tells its player apart (two bots were both "R")
+    game, state = played("westernpoly", players, 0)
+    root = parsed(svg_westernpoly.board_svg(game.view(state, None), "en"))
+    centre = root.find(".//svg:g[@id='centre']", NS)
+    marks = [t.text for t in centre.findall("svg:text", NS)
+             if t.text and len(t.text) <= 2 and t.get("text-anchor") == "middle"]
+    assert len(marks) == len(players) and len(set(marks)) == len(players)
 
 
 # Class: a small picture scaled to a wide page blows its text up to headline size (Oh Hell's

@@ -40,6 +40,18 @@ def colours(players: Sequence[str]) -> dict[str, str]:
     return {p: seat_colour(i) for i, p in enumerate(players)}
 
 
+def initials(players: Sequence[str]) -> dict[str, str]:
+    """Each player's mark beside their colour: the first letter of their name, or, where two
+    share it ("Robot Karel", "Robot Radius"), the first letters of its first two words, else
+    their seat's number (review 23n: two bots both marked "R")."""
+    first = {p: p[:1].upper() or "?" for p in players}
+    twice = {mark for mark in first.values() if list(first.values()).count(mark) > 1}
+    marks = {p: "".join(w[:1].upper() for w in p.split()[:2]) if first[p] in twice else first[p]
+             for p in players}
+    again = {mark for mark in marks.values() if list(marks.values()).count(mark) > 1}
+    return {p: str(n) if marks[p] in again else marks[p] for n, p in enumerate(players, 1)}
+
+
 def contrast(first: str, second: str) -> float:
     """WCAG's contrast ratio of two "#RRGGBB" colours (1 to 21)."""
     lighter, darker = sorted((_luminance(first), _luminance(second)), reverse=True)

@@ -12,6 +12,7 @@ from markupsafe import Markup
 
 from functions.i18n import Catalogue, listing
 from functions.render.boards import colour_indexes
+from functions.render.palette import initials
 from functions.render.svg import NEUTRAL, colours, el, ink_on, picture, text, title
 from rules import CHANCE, Result, numbers
 from rules.westernpoly.board import CHAIN_TYPES, GOLDEN  # GOLDEN: the level of Golden
@@ -412,6 +413,8 @@ WORDS = Catalogue("westernpoly", {
 CELL = 60
 CELL_CHARS = 10  # characters of a field's name one line of its cell holds
 SIDE = 11  # fields on a side, corners included
+NUMBER_LINE, NAME_LINE, PAWN_ROW = 22, 34, 51  # baselines in a cell (the pawns' centres)
+PAWN_RADIUS = 4.2
 CHAIN_COLOURS = {1: "#8d6e63", 2: "#90caf9", 3: "#ce93d8", 4: "#ffb74d", 5: "#e57373",
                  6: "#fff176", 7: "#81c784", 8: "#5c6bc0"}
 KIND_MARKS = {"start": "START", "jail": "▦", "wasteland": "…", "accident": "!", "prachy": "$",
@@ -453,15 +456,17 @@ def _field(field: FieldView, palette: dict[str, str], lang: str) -> str:
     if field["kind"] == "property" and chain in CHAIN_COLOURS:
         parts.append(el("rect", x=x + 3, y=y + 3, width=CELL - 6, height=10,
                         fill=CHAIN_COLOURS[chain]))
-    parts.append(text(str(field["index"]), x + 5, y + 24, font_size=9, fill="#555"))
+    # three bands, none over another (review 23n: at 1280 px the pawns covered the names and
+    # a name's first line touched the price): number and price, the name, the pawns' row
+    parts.append(text(str(field["index"]), x + 5, y + NUMBER_LINE, font_size=9, fill="#555"))
     mark = KIND_MARKS.get(field["kind"])
     lines = [mark] if mark else _short(field["name"])
     for n, label in enumerate(lines):
-        parts.append(text(label, x + CELL / 2, y + 36 + n * 10 - (len(lines) - 1) * 4,
+        parts.append(text(label, x + CELL / 2, y + NAME_LINE + n * 9 - (len(lines) - 1) * 3,
                           font_size=9 if mark is None else 12, text_anchor="middle",
                           fill="#222"))
     if field["price"]:
-        parts.append(text(str(field["price"]), x + CELL - 5, y + 24, font_size=9,
+        parts.append(text(str(field["price"]), x + CELL - 5, y + NUMBER_LINE, font_size=9,
                           text_anchor="end", fill="#555"))
     stars = field["stars"]
     if stars:
@@ -514,12 +519,14 @@ def _pawns(view: View, palette: dict[str, str]) -> str:
         slot = crowd.get(position, 0)
         crowd[position] = slot + 1
         x, y = cell_origin(position)
-        cx, cy = x + 10 + (slot % 3) * 14, y + 46 - (slot // 3) * 12
+        # one row below the name: six pawns side by side fit a cell
+        cx, cy = x + 8.5 + slot * 8.6, y + PAWN_ROW
         colour = palette[player["id"]]
         pawn = [title(player["id"]),
-                el("circle", cx=cx, cy=cy, r=6, fill=colour, stroke="#222", stroke_width=1)]
+                el("circle", cx=cx, cy=cy, r=PAWN_RADIUS, fill=colour, stroke="#222",
+                   stroke_width=1)]
         if player["jailed"]:
-            pawn.append(el("line", x1=cx - 7, y1=cy, x2=cx + 7, y2=cy, stroke="#222",
+            pawn.append(el("line", x1=cx - 6, y1=cy, x2=cx + 6, y2=cy, stroke="#222",
                            stroke_width=2))
         parts.append(el("g", *pawn, class_="pawn"))
     return el("g", *parts, id="pawns")
@@ -531,6 +538,7 @@ def _centre(view: View, palette: dict[str, str], lang: str) -> str:
                   text_anchor="middle", fill="#6d4c1f"),
              text(tr(lang, "round", n=view["round"]), SIDE * CELL / 2, CELL + 66, font_size=13,
                   text_anchor="middle", fill="#6d4c1f")]
+    marks = initials([p["id"] for p in view["players"]])
     for row, player in enumerate(view["players"]):
         y = CELL + 100 + row * 26
         colour = palette[player["id"]] if player["alive"] else NEUTRAL
@@ -538,8 +546,8 @@ def _centre(view: View, palette: dict[str, str], lang: str) -> str:
         if player["jailed"]:
             state = f" ({WORDS.say(lang, 'jailed')})"
         parts.append(el("rect", x=left, y=y - 14, width=18, height=18, rx=3, fill=colour))
-        parts.append(text(player["id"][:1], left + 9, y, font_size=12, text_anchor="middle",
-                          fill=ink_on(colour)))
+        parts.append(text(marks[player["id"]], left + 9, y, font_size=12 if len(
+            marks[player["id"]]) == 1 else 9, text_anchor="middle", fill=ink_on(colour)))
         parts.append(text(f"{player['id']}{state}", left + 26, y, font_size=14, fill="#222"))
         parts.append(text(money(player["cash"], lang), SIDE * CELL - CELL - 20, y, font_size=14,
                           text_anchor="end", fill="#222"))
