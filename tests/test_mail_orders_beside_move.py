@@ -10,7 +10,8 @@ the order of the lines; the order decides what is left, and its confirmation cla
 it decided. A line may say both in sentences of their own ("Kupuj mi automaticky všechno do
 100. Tohle ale beru."): the order was lost inside the move. Members built for this file; the
 first third kept aside showed the second shape (0 of 2 before, and 0 of 2 after the first
-fix, so they joined the members); a fresh third measured last: 0 of 3 before, 2 of 3 after.
+fix, so they joined the members); a fresh third measured last: 0 of 3 before, 2 of 3 after
+(the third, an order said with "příště", is read since test_mail_orders_said_ahead).
 """
 
 from __future__ import annotations
@@ -46,10 +47,8 @@ MEMBERS = [  # (reply, the player's own move)
 HELD_OUT = [
     ("Tentokrát nekupuju. Ale od teď mi automaticky kupuj všechno do 100000.", "pass"),
     ("Buy it!\nAlso: auto-buy everything up to $100000 from now on, please.", "buy"),
+    ("Kupuju! A příště už to kupuj sám, do 100000.", "buy"),
 ]
-# Data, not a test: held out and still misread (the order "příště už to kupuj sám, do …" is
-# not known as one: the purchase is played, the order not set)
-STILL_MISREAD = [("Kupuju! A příště už to kupuj sám, do 100000.", "buy")]
 
 
 @pytest.mark.parametrize(("body", "move"), MEMBERS + HELD_OUT)

@@ -18,11 +18,11 @@ from rules.text import fold
 # "automatically" in both languages; "auto-buy" splits into "auto" and "buy"; the game told to
 # do it by itself ("kupuj vsechno do 3000 sam", "kupuj sama", "for me")
 _AUTO = frozenset("auto automaticky automaticke automatically automatic autobuy sam sama sami "
-                  "samo samy".split())
+                  "samo samy yourself".split())
 # what the order decides, by its words (folded)
 _KEYS = {
     **dict.fromkeys("kupovat kupuj kupujte kupuju kupuji nakupovat nakupuj koupit kupoval "
-                    "buy buying purchase autobuy".split(), "buy"),
+                    "kupovala koupi buy buying purchase autobuy".split(), "buy"),
     **dict.fromkeys("nekupovat nekupuj nekupujte".split(), "buy never"),
     **dict.fromkeys("hvezdy hvezdicky hvezdu stars star".split(), "stars"),
     **dict.fromkeys("odmitat odmitej odmitejte decline nabidky offers".split(), "offers"),
@@ -37,6 +37,8 @@ _AROUND = frozenset("""
     i'll ill want would like to taky too tez uz mne all pole karty cards fields you can
     muzes muzete pro vse ho je to it them ty the hned z vezeni jail use pouzit pouzivat
     set nastav nastavte stav stavej stavet postav build
+    priste napriste budoucna do dal tedka odtedka next time going forward in future henceforth
+    then just proste klidne radsi rather on your own robot
 """.split())
 _ORDER_TEXT = {"buy": "auto buy {value}", "stars": "auto stars {value}",
                "offers": "auto decline offers", "jail_card": "auto jail card"}
