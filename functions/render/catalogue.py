@@ -337,6 +337,12 @@ _TEXTS: dict[str, dict[str, str]] = {
                           "cs": "Čeká se ještě na {name}; čas [n: má|mají|mají] do {deadline}."},
     "read_back_waiting_undated": {"en": "Waiting for {name} to move.",
                                   "cs": "Čeká se ještě na {name}."},
+    # the reader's own turn is still open after what their reply did (an offer, an answer to
+    # one, a setting): it waits, until when, and its options follow (issue 42)
+    "turn_still_open": {"en": "Your move is still to come, by {deadline}:",
+                        "cs": "Tvůj tah ještě čeká, termín máš do {deadline}:"},
+    "turn_still_open_undated": {"en": "Your move is still to come:",
+                                "cs": "Tvůj tah ještě čeká:"},
     "read_back_next_mail": {"en": "You will get a mail when it is your turn again.",
                             "cs": "Až budeš zase na tahu, přijde ti e-mail."},
     # the one line a read-back mail of its own owes its reader: how to do without it
