@@ -184,6 +184,9 @@ _TEXTS: dict[str, dict[str, str]] = {
     # the answer to a reply to an older mail: this reply played nothing (issue 42)
     "subject_board_stale": {"en": "Not played: “{said}” answered an older mail — {title}",
                             "cs": "Nezahráno: „{said}“ odpovídá na starší e-mail — {title}"},
+    # ... that asks for the very move played for the player since (a robot's, an order's)
+    "subject_board_stale_agreed": {"en": "Already played: “{said}” — {title}",
+                                   "cs": "Už zahráno: „{said}“ — {title}"},
     "subject_board_stale_stands": {
         "en": "Not played: “{said}” answered an older mail; your move stands: {move} — {title}",
         "cs": "Nezahráno: „{said}“ odpovídá na starší e-mail; platí tvůj tah: {move} — {title}"},

@@ -709,6 +709,9 @@ def _subject(notification: Notification, record: GameRecord, context: Mapping[st
         key = "subject_board_back"
     if kind == "turn_missed" and payload.get("absent"):
         key = "subject_turn_missed_absent"
+    if kind == Kind.BOARD and payload.get("agreed"):  # the move asked for was played already
+        return context["t"]("subject_board_stale_agreed", title=record.title,
+                            said=_quoted_words(payload.get("text", "")))
     if kind == Kind.BOARD and payload.get("stale"):
         # a reply to an older mail: the subject says that THIS reply played nothing, and why;
         # a move of an earlier mail it carries is named as the one that stands (issue 42)
