@@ -2245,6 +2245,30 @@ class _Reply:
                 for step in own for event in step.events
                 if event.data.get("player") == self.seat.player]
 
+    def _agreed(self, command: Command) -> tuple[str, bool] | None:
+        """The move of the player's turn played for them after the mail this reply answers (by
+        a stand-in robot or their standing orders), as the game names it, when the reply's line
+        asks for that very move; with whether a robot chose it. None otherwise."""
+        player, lang = self.seat.player, self.seat.lang
+        if command.kind is not CommandKind.GAME or self.version is None or not player:
+            return None
+        view = self.service.view(self.game.id)
+        for step in view.steps():
+            entry = step.entry
+            if entry.version <= self.version or entry.player != player:
+                continue
+            robot = entry.source.startswith(BOT_SOURCE + ":")
+            if not robot and entry.source != AUTO_SOURCE:
+                return None  # a move of their own since: the turn is theirs to tell
+            try:
+                move = view.rules.parse(view.rules.localized(step.before, lang), player,
+                                        command.text)
+            except RulesError:
+                continue
+            if move.text == entry.text:
+                return view.rules.describe(step.before, move, lang, reader=player), robot
+        return None
+
     def _done_for_you(self, text: str) -> bool:
         """Whether `text` names a move the service played for the player since their last own
         decision (their throw): the line asks for what is done already."""
@@ -3018,6 +3042,15 @@ class _Reply:
         detail = "; ".join([*done, f"{command.text}: {error.message}"])
         words = explain(error, self.seat.lang)
         if error.code == ErrorCode.STALE_VERSION:  # a reply to an old turn mail
+            if (agreed := self._agreed(command)) is not None:
+                # the very move it asks for was played for them meanwhile (a robot at the
+                # deadline, their standing orders): said in a line, no refusal (issue 42)
+                move, robot = agreed
+                self._tell(number, Kind.BOARD, stale=True, agreed=True,
+                           message=phrase(self.seat.lang, "stale_agreed_robot" if robot
+                                          else "stale_agreed_orders", move=move),
+                           text=command.written or command.text)
+                return "answered", detail
             if changed := self._turn_changed_since(self.version):
                 words = "\n".join([phrase(self.seat.lang, "stale_played_for_you"),
                                     *(f"  - {line}" for line in changed),

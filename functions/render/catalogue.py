@@ -184,6 +184,9 @@ _TEXTS: dict[str, dict[str, str]] = {
     # the answer to a reply to an older mail: this reply played nothing (issue 42)
     "subject_board_stale": {"en": "Not played: “{said}” answered an older mail — {title}",
                             "cs": "Nezahráno: „{said}“ odpovídá na starší e-mail — {title}"},
+    # ... that asks for the very move played for the player since (a robot's, an order's)
+    "subject_board_stale_agreed": {"en": "Already played: “{said}” — {title}",
+                                   "cs": "Už zahráno: „{said}“ — {title}"},
     "subject_board_stale_stands": {
         "en": "Not played: “{said}” answered an older mail; your move stands: {move} — {title}",
         "cs": "Nezahráno: „{said}“ odpovídá na starší e-mail; platí tvůj tah: {move} — {title}"},
@@ -337,6 +340,12 @@ _TEXTS: dict[str, dict[str, str]] = {
                           "cs": "Čeká se ještě na {name}; čas [n: má|mají|mají] do {deadline}."},
     "read_back_waiting_undated": {"en": "Waiting for {name} to move.",
                                   "cs": "Čeká se ještě na {name}."},
+    # the reader's own turn is still open after what their reply did (an offer, an answer to
+    # one, a setting): it waits, until when, and its options follow (issue 42)
+    "turn_still_open": {"en": "Your move is still to come, by {deadline}:",
+                        "cs": "Tvůj tah ještě čeká, termín máš do {deadline}:"},
+    "turn_still_open_undated": {"en": "Your move is still to come:",
+                                "cs": "Tvůj tah ještě čeká:"},
     "read_back_next_mail": {"en": "You will get a mail when it is your turn again.",
                             "cs": "Až budeš zase na tahu, přijde ti e-mail."},
     # the one line a read-back mail of its own owes its reader: how to do without it

@@ -709,6 +709,9 @@ def _subject(notification: Notification, record: GameRecord, context: Mapping[st
         key = "subject_board_back"
     if kind == "turn_missed" and payload.get("absent"):
         key = "subject_turn_missed_absent"
+    if kind == Kind.BOARD and payload.get("agreed"):  # the move asked for was played already
+        return context["t"]("subject_board_stale_agreed", title=record.title,
+                            said=_quoted_words(payload.get("text", "")))
     if kind == Kind.BOARD and payload.get("stale"):
         # a reply to an older mail: the subject says that THIS reply played nothing, and why;
         # a move of an earlier mail it carries is named as the one that stands (issue 42)
@@ -869,6 +872,27 @@ def _what_next(record: GameRecord, seat: Seat | None, zone: str, lang: str) -> l
     return lines
 
 
+# The mails that answer a reply of the reader's with what it did (an offer, an answer to one,
+# a setting, an absence) and that end, while their turn is still open, with what is still to
+# decide: the turn mail they answered keeps no word of it in their sight.
+_STILL_OPEN_KINDS = frozenset({Kind.MOVE_READ_BACK, Kind.SETTINGS_CHANGED})
+
+
+def _turn_open(record: GameRecord, seat: Seat | None, kind: str) -> bool:
+    """Whether a mail of `kind` to `seat` goes while the game still waits for that seat's own
+    decision (one of _STILL_OPEN_KINDS: a turn mail, a board or a refusal shows its menu)."""
+    return kind in _STILL_OPEN_KINDS and record.status == "running" and seat is not None \
+        and seat.active and record.waits_for(seat.seat)
+
+
+def _still_to_decide(record: GameRecord, seat: Seat | None, zone: str, lang: str) -> str:
+    """The line above the options of a turn still open (see _turn_open), with its deadline."""
+    clock = record.clock(seat.seat) if seat is not None else None
+    deadline = shown(clock.deadline if clock is not None else None, zone, lang)
+    return say(lang, "turn_still_open" if deadline else "turn_still_open_undated",
+               deadline=deadline or "")
+
+
 _DONE = {"en": "Done: ", "cs": "Hotovo: "}
 
 
@@ -899,7 +923,12 @@ def _settings_together(notification: Notification, context: dict[str, Any],
         context["payload"] = {**context["payload"], "message": "\n\n".join(paragraphs),
                               "message_html": html}
         return earlier, later
-    return earlier, [*later, {"text": "\n\n".join(paragraphs), "html": html}]
+    told = {"text": "\n\n".join(paragraphs), "html": html}
+    # a mail with the reader's options tells what the reply did above them: what is still to
+    # decide comes last (issue 42: an absence confirmed on line 29 of 34, below the menu)
+    if notification.kind in _MENU_KINDS:
+        return [*earlier, told], later
+    return earlier, [*later, told]
 
 
 def _move_told(payload: Mapping[str, Any], record: GameRecord, rules_game: AnyRules, lang: str,
@@ -1095,6 +1124,7 @@ def _part(part: Mapping[str, Any], notification: Notification, record: GameRecor
                 "read_as": read_as, "moves_read": moves_read,
                 "acts": [unstressed(act, lang) for act in acts or ()],
                 "seat_readbacks": False,  # how to take no read-backs: the mail says it once
+                "turn_open": "",  # nor what is still to decide: the mail's own end says it
                 "next_lines": []}  # nor what comes next: the mail's own kind tells it
     if offers_said is not None:
         context["offered"], context["offers"] = offers_said
@@ -1407,7 +1437,8 @@ def _context(notification: Notification, record: GameRecord, rules_game: AnyRule
         if state is not None else None
     options: list[MenuItem] = []
     # a game paused, cancelled or over takes no move: no options to choose from
-    if kind in _MENU_KINDS and view is not None and player is not None \
+    still_open = _turn_open(record, seat, kind)
+    if (kind in _MENU_KINDS or still_open) and view is not None and player is not None \
             and record.status not in _STOPPED_SUBJECTS:
         options = menu(rules_game, state, player, lang)
     shown_as = games.of(rules_game.id)
@@ -1445,6 +1476,10 @@ def _context(notification: Notification, record: GameRecord, rules_game: AnyRule
         # a read-back mail of its own says what comes next (see _what_next)
         "next_lines": _what_next(record, seat, zone, lang) if kind == Kind.MOVE_READ_BACK
         else [],
+        # ... or, while the reader's own turn is still open, that it waits and its options,
+        # last (issue 42: an offer accepted in reply to the turn mail read as the turn done)
+        "turn_open": _still_to_decide(record, seat, zone, lang) if still_open and options
+        else "",
         # the game has ended (a part folded into the game-over mail promises no next turn)
         "game_over": record.status == "finished",
         # what a missed-turn mail promises follows the game's timing policy (issue 42)

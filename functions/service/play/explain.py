@@ -49,6 +49,15 @@ _TEXTS: dict[str, dict[str, str]] = {
         "cs": "Mezitím tah jiného hráče změnil ten tvůj a hra ho za tebe podle pravidel "
               "dohrála:",
     },
+    # a reply to an older turn mail that asks for the very move played for the player since
+    "stale_agreed_robot": {
+        "en": "Already done: when your time ran out, the bot played just that for you — {move}.",
+        "cs": "Už je hotovo: když ti vypršel čas, zahrál za tebe robot právě tohle — {move}.",
+    },
+    "stale_agreed_orders": {
+        "en": "Already done: your standing orders played just that for you — {move}.",
+        "cs": "Už je hotovo: přesně tohle za tebe zahrály tvoje trvalé pokyny — {move}.",
+    },
     "stale_nothing_played": {
         "en": "So nothing was played from your reply; here is the game as it stands now.",
         "cs": "Z tvé odpovědi se proto nic nezahrálo; tady je hra, jak stojí teď.",
