@@ -95,6 +95,13 @@ def _next_week(days: str) -> str:
     return marked if is_absence(marked) else days
 
 
+def days_in(text: str) -> str | None:
+    """The days an absence's words name beside other words ("Dec 13 to Dec 31, Christmas with
+    the family" -> "Dec 13 to Dec 31"): the longest stretch the grammar of days reads; None
+    when none does."""
+    return _days(text)
+
+
 def _days(line: str) -> str | None:
     """The days of the absence `line` names: the longest stretch of words in one clause that
     the grammar of days reads, or its first day and its last said in two clauses read as one

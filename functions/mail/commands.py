@@ -15,7 +15,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
-from functions.mail.absence_words import absence_in_sentence, with_first_day
+from functions.mail.absence_words import absence_in_sentence, days_in, with_first_day
 from functions.mail.command_table import ALONE, LEADING, SHAPES, CommandKind, Declared
 from functions.mail.return_words import said_back
 from functions.mail.settings_words import settings_in_words
@@ -597,7 +597,12 @@ def _command(line: str) -> Command:
     for size in (2, 1):  # "casove pasmo Europe/Prague" before "pasmo ..."
         leading = LEADING.get(fold(" ".join(words[:size])).rstrip(":"))
         if leading is not None and not leading.whole and len(words) > size:
-            return Command(leading.kind, line, argument=" ".join(words[size:]).strip())
+            argument = " ".join(words[size:]).strip()
+            if leading.kind is CommandKind.AWAY and not is_absence(argument):
+                # "away Dec 13 to Dec 31, Christmas with the family": the days, not the why
+                # (review 24n: asked back for its days)
+                argument = days_in(argument) or argument
+            return Command(leading.kind, line, argument=argument)
     return Command(CommandKind.GAME, line)
 
 

@@ -965,6 +965,8 @@ _SEPARATOR = re.compile(r"\s*[,;]\s*|\s+(?:a|and|then|pak|potom|a pak|a potom)\s
 
 # A menu option as a mail shows it, folded, its group before it or not: "brno: 28. velka"
 _COPIED = re.compile(r"^(?:([^\d:]+?)\s*:\s*)?(\d{1,3})\s*[.)]\s+(.+)$")
+# a note in brackets ("(offer #1 lapses)"), as a menu's option may carry one
+_BRACKETED = re.compile(r"\([^()]{1,80}\)")
 
 
 def _spaced(text: str) -> str:
@@ -1059,6 +1061,9 @@ class _Reply:
         state = view.rules.localized(view.state, self.seat.lang)
         lexicon = self._lexicon = view.rules.lexicon(view.state)
         commands = [part for command in commands for part in _with_orders(command)]
+        # "do not buy (offer #1 lapses)" copied from the menu: its note is no part of the move
+        # (review 24n: the note's "#1" and "offer" made "do not buy" a purchase)
+        commands = self._without_menu_notes(commands)
         # "Za 3200 ti ji pustím" to an offer, "Dám ti za něj 3 200" to its decline, "Kurz si
         # nechávám": what the game's one rule makes of them (issue 42, re-checks 28 and 32)
         commands = self._offer_replies(commands, view)
@@ -1768,6 +1773,30 @@ class _Reply:
             if move is not None:
                 answers.setdefault(move, said)
         return answers
+
+    def _without_menu_notes(self, commands: list[Command]) -> list[Command]:
+        """The commands less the notes in brackets they copied from the answered mail's menu
+        ("(offer #1 lapses)", "(nabídka #1 propadne)"): what an option does besides, said by
+        us, never a word of the player's move."""
+        if not self.seat.player or not any(
+                c.kind is CommandKind.GAME and "(" in c.text for c in commands):
+            return commands
+        # the menu as the mail showed it: of its token's turn, or with what came since (an
+        # offer made after the turn began is in the mail's menu, never in the token's)
+        views = (self.service.state_at(self.game.id, self._token), self.service.view(self.game.id))
+        notes = {_spaced(note) for view in views if view.state is not None
+                 for item in menu(view.rules, view.state, self.seat.player, self.seat.lang)
+                 for note in _BRACKETED.findall(item.label)}
+        kept = []
+        for command in commands:
+            text = command.text
+            if command.kind is CommandKind.GAME and notes:
+                text = _BRACKETED.sub(lambda note: " " if _spaced(note.group(0)) in notes
+                                      else note.group(0), text)
+                text = " ".join(text.split())
+            kept.append(replace(command, text=text, written=command.written or command.text)
+                        if text != command.text and text else command)
+        return kept
 
     def _copied_option(self, line: str) -> int | None:
         """The menu option a line copied from the answered mail's menu names: one option as the
