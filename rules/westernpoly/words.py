@@ -50,9 +50,11 @@ TEMPLATES: dict[str, tuple[str, str]] = {
     "golden": ("{player} bought Golden on {field} for {amount}",
                "{player} [koupil|koupila] Golden na pole {field} za {amount}"),
     # the card's printed text speaks to the one who drew it ("Jdi do VĚZENÍ"): another's draw
-    # is told by what the card did (the events after it: the move, the payment), and in
-    # words of its own only where no event follows (CARD_DONE)
-    "card": ("{player} drew a {deck} card{card_done}", "{player} [táhl|táhla] kartu {deck}{card_done}"),
+    # is told by the card's name in the third person (a reader follows what happened: review
+    # 49, "Jana táhla kartu PRACHY" alone told nothing), what it did by the events after it
+    # (the move, the payment), and in words of its own only where no event follows (CARD_DONE)
+    "card": ("{player} drew the {deck} card “{title}”{card_done}",
+             "{player} [táhl|táhla] kartu {deck} „{title}“{card_done}"),
     "paid": ("{player} paid {amount} to the bank", "{player} [zaplatil|zaplatila] bance {amount}"),
     "received": ("{player} received {amount} from the bank",
                  "{player} [dostal|dostala] od banky {amount}"),
@@ -149,7 +151,8 @@ _ACCEPTED_AT_ITS_PRICE = (
 # pronoun goes once they are joined (wording.unstressed: "Házíš 3 a dojíždíš …").
 YOU_TEMPLATES: dict[str, tuple[str, str]] = {
     "turn": ("You are to move", "Ty jsi na tahu"),
-    "extra_throw": ("You threw 6 and threw again", "Ty házíš 6 a házíš ještě jednou"),
+    # a 6 told without its verb said twice (review 49: "házíš 6 a házíš ještě jednou")
+    "extra_throw": ("You threw 6 and threw again", "Ty házíš 6 a máš hod navíc"),
     "throw": ("You threw {dice}", "Ty házíš {dice}"),
     "jail_throw": ("You threw {dice} in Jail", "Ty házíš ve VĚZENÍ {dice}"),
     "moved": ("You reached {field}", "Ty dojíždíš na pole {field}"),
@@ -273,7 +276,7 @@ _WON_YOU = {"en": ("Game over: you won", "Game over: you and {others} won"),
 # reader's own acts are told; never a telegram of nouns ("Quinn Hart: hod 6, příjezd …")
 # nor a guessed gender; kind -> Czech.
 PRESENT_CS: dict[str, str] = {
-    "extra_throw": "{player} hází 6 a hází ještě jednou",
+    "extra_throw": "{player} hází 6 a má hod navíc",
     "throw": "{player} hází {dice}",
     "jail_throw": "{player} hází ve VĚZENÍ {dice}",
     "moved": "{player} dojíždí na pole {field}",
@@ -286,7 +289,7 @@ PRESENT_CS: dict[str, str] = {
     "stars_unaffordable": "{player} už nemá na hvězdu na poli {field}, takže tah končí",
     "stars": "{player} kupuje {count} ★ na pole {field} za {amount}",
     "golden": "{player} kupuje Golden na pole {field} za {amount}",
-    "card": "{player} bere kartu {deck}{card_done}",
+    "card": "{player} bere kartu {deck} „{title}“{card_done}",
     "paid": "{player} platí bance {amount}",
     "received": "{player} dostává od banky {amount}",
     "accident": "{player} platí bance {amount} za nehodu",
@@ -557,7 +560,8 @@ def _values(data: Mapping[str, Any], lang: str) -> dict[str, Any]:
         elif key == "proposer":
             v[key] = source(value, lang)
         elif key == "card":
-            v[key] = CARDS[value].text(lang)
+            v[key] = CARDS[value].text(lang, data.get("player", ""))
+            v["title"] = CARDS[value].title(lang)
             v["deck"] = DECK_NAMES[CARDS[value].deck]["cs" if lang == "cs" else "en"]
             v["card_done"] = card_done(CARDS[value], lang, data.get("total"))
         elif key == "holder":  # the stakes' other side: a name, and whom from or to
@@ -735,11 +739,11 @@ def _opens_a_turn(last: str, clause: str) -> bool:
 
 
 _THREW_AGAIN = re.compile(r"(threw 6 and threw again|hodila? 6 a házela? znovu|"
-                          r"házíš? 6 a házíš? ještě jednou)$")
+                          r"házíš? 6 a máš? hod navíc)$")
 _SIX_AND = re.compile(r"^(?P<verb>threw|hodila?|házíš?) 6 \+ (?P<rest>.*)$")
 # the second die after a 6: English "got", Czech "padá" in the present (to the reader, and of
 # a name that does not say the gender), "padlo" told of another in the past
-_GOT = {"threw": "got ", "házíš": "padá ", "hází": "padá "}
+_GOT = {"threw": "got ", "házíš": "padá ti ", "hází": "padá "}
 
 
 # the reader's card with its printed text, the last clause told ("bereš kartu PRACHY: „…“")
@@ -803,7 +807,9 @@ _PLACE_AGAIN = {
            ("na pole PRACHY", "kartu PRACHY", "kartu")),
     "en": (("reached START", " at START", " there"),
            ("reached Fortune card", " a Fortune card", " the card"),
-           ("reached Money card", " a Money card", " the card")),
+           ("reached Fortune card", " the Fortune card", " the card"),
+           ("reached Money card", " a Money card", " the card"),
+           ("reached Money card", " the Money card", " the card")),
 }
 
 
