@@ -95,3 +95,6 @@ def test_a_seat_taken_out_after_missed_turns_is_told_why():
     assert "po 2 zmeškaných tazích" in out and "Organizátor tě vyřadil" not in out, out
     assert "Petr Král po 2 zmeškaných tazích" in stays, stays
     assert "Organizátor vyřadil" not in stays, stays
+    # the rules' resignation the service played for them is no act of theirs
+    assert "Vzdáváš hru" not in out and "Vypadáváš ze hry" in out, out
+    assert "vzdal hru" not in stays and "Petr Král" in stays, stays

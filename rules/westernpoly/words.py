@@ -227,7 +227,11 @@ _BANKRUPT_TO_OWNER = {
 _TO_THE_ACTOR = {
     "bankrupt": ("You are bankrupt and out", "Jsi na mizině a končíš"),
     "resigned": ("You resigned and are out", "Vzdáváš hru a končíš"),
+    "removed": ("You are out of the game", "Vypadáváš ze hry"),
 }
+# a resignation the service played for a seat taken out (missed turns, the organizer): no
+# act of the player's, told as such (review 49: "vzdal hru" of one who never wrote)
+_REMOVED = ("{player} is out of the game", "{player} [vypadl|vypadla] ze hry")
 
 # The events about someone else that name the reader in another role: the reader is "you"
 # there too (review 6: "Tomáš nabízí obchod #1 Janě Novákové" in Jana's own mail).
@@ -302,6 +306,7 @@ PRESENT_CS: dict[str, str] = {
     "debt_paid": "{player} splácí dluh {amount} {owner}{cause}",
     "bankrupt": "{player} přichází na mizinu a končí",
     "resigned": "{player} vzdává hru a končí",
+    "removed": "{player} vypadává ze hry",
     "sold": "{player} prodává bance {field_object} za {amount}",
     "sold_stars": "{player} prodává bance {count} ★ z pole {field} za {amount}",
     "sold_golden": "{player} prodává bance Golden z pole {field} za {amount}",
@@ -335,7 +340,8 @@ _PRESENT_YOU_CS: dict[str, str] = {
     _HOLDER_YOU["stake_lost"][1]:
         "{player} prohrává sázku {amount} na pole {field}, připadá tobě",
 }
-PRESENT_OF: dict[str, str] = {**{TEMPLATES[kind][1]: told for kind, told in PRESENT_CS.items()},
+PRESENT_OF: dict[str, str] = {**{({**TEMPLATES, "removed": _REMOVED})[kind][1]: told
+                                 for kind, told in PRESENT_CS.items()},
                               **_PRESENT_YOU_CS}
 """Every Czech template that needs its subject's gender -> its present, which needs none."""
 _GENDERED = re.compile(r"\[([^|\]]*)\|([^\]]*)\]")
@@ -588,6 +594,10 @@ def event_text(kind: str, data: Mapping[str, Any], lang: str, reader: str | None
         kind = "received"  # the card's money, not START's: the player did not reach START
     if kind == "declined" and data.get("short"):
         kind = "declined_short"  # passed for them: a trade left them short of the price
+    if kind == "resigned" and data.get("removed"):
+        if reader is not None and data.get("player") == reader:
+            return _TO_THE_ACTOR["removed"][lang == "cs"]
+        return _fill(_REMOVED[lang == "cs"], _values(data, lang))
     values = _values(data, lang)
     if kind == "trade_accepted" and data.get("said") and reader == data.get("player"):
         # taken at the offer's price though the reply named one worse for its writer: said

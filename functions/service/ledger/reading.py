@@ -22,7 +22,7 @@ from rules import AnyRules, Event
 
 from . import chain
 from .news import News, extend
-from .replay import initial_state, step, stepped
+from .replay import initial_state, service_marked, step, stepped
 from .snapshot import Snapshot
 
 
@@ -39,7 +39,7 @@ class Step:
     @property
     def events(self) -> tuple[Event, ...]:
         """What happened in this step."""
-        return tuple(self.after.events)
+        return service_marked(self.entry, self.after.events)
 
 
 @dataclass(frozen=True, slots=True)
@@ -342,7 +342,7 @@ class GameReader:
             events, state = [], initial_state(game, record)
         for entry in log[len(events):]:
             state = step(game, state, entry.player, entry.text)
-            events.append(tuple(state.events))
+            events.append(service_marked(entry, state.events))
         if log:
             with self._lock:
                 self._events.put(record.id,

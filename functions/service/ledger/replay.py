@@ -3,12 +3,13 @@ reading.GameReader is the one place that decides what to replay."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
+from dataclasses import replace
 from typing import Any
 
 from functions.service.records.game import GameRecord
-from functions.service.records.moves import LogEntry
-from rules import AnyRules, Game
+from functions.service.records.moves import CHANCE_SOURCE, LogEntry
+from rules import CHANCE, AnyRules, Game
 
 from . import dice
 
@@ -36,8 +37,20 @@ def stepped(game: AnyRules, state: Any, entries: Sequence[LogEntry]
     steps = []
     for entry in entries:
         state = step(game, state, entry.player, entry.text)
-        steps.append((entry, tuple(getattr(state, "events", ()))))
+        steps.append((entry, service_marked(entry, getattr(state, "events", ()))))
     return steps, state
+
+
+def service_marked(entry: LogEntry, events: Iterable[Any]) -> tuple[Any, ...]:
+    """The rules' events of a step, a resignation the service played for a player (a seat
+    taken out: missed turns, the organizer, erased data) marked `removed`: no act of the
+    player's, which the games tell as such ("vypadl ze hry", never "vzdal hru" of one who
+    never wrote, review 49). Marked from the log's source, so a replay tells it alike."""
+    events = tuple(events)
+    if entry.source != CHANCE_SOURCE or entry.player == CHANCE:
+        return events
+    return tuple(replace(e, data={**e.data, "removed": True}) if e.kind == "resigned" else e
+                 for e in events)
 
 
 def told_move(game: AnyRules, before: Any, now: Any, move: Any, lang: str | None,
