@@ -98,3 +98,10 @@ def test_a_seat_taken_out_after_missed_turns_is_told_why():
     # the rules' resignation the service played for them is no act of theirs
     assert "Vzdáváš hru" not in out and "Vypadáváš ze hry" in out, out
     assert "vzdal hru" not in stays and "Petr Král" in stays, stays
+
+
+def test_a_1926_seat_taken_out_is_not_told_as_resigning():
+    mails = removed_after_missed(("Jana Nováková", "Petr Král", "Eva Malá"), "cs", 2, "1926")
+    # (the seat taken out of a game that goes on gets no mail of it: reported, not fixed here)
+    for text in (mails["ann@example.org"], mails["cid@example.org"]):
+        assert "Petr Král už ve hře není" in text and "Petr Král se vzdal" not in text, text

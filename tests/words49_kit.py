@@ -85,24 +85,26 @@ def organizer_mails(organizer: str, lang: str) -> list[Any]:
             store.close()
 
 
-def removed_after_missed(names: tuple[str, str], lang: str, after: int) -> dict[str, str]:
+def removed_after_missed(names: tuple[str, ...], lang: str, after: int,
+                         rules_id: str = "westernpoly") -> dict[str, str]:
     """Each player's mails (subjects and texts) of a game in which the second never answers
-    and is taken out after `after` missed turns in a row (the first answers "1")."""
-    people = [PlayerSpec(names[0], ANN, lang), PlayerSpec(names[1], BOB, lang)]
-    with open_table(players=people, options={"lang": lang, "remove_after": after}) as t:
+    and is taken out after `after` missed turns in a row (the others answer "1")."""
+    people = [PlayerSpec(n, a, lang) for n, a in zip(names, (ANN, BOB, CID), strict=False)]
+    with open_table(players=people, rules_id=rules_id,
+                    options={"lang": lang, "remove_after": after}) as t:
         since = len(t.outbox.sent)
         for _ in range(4 * after + 4):
             record = t.record()
             if record.ended:
                 break
-            if record.seat(record.to_move).email == ANN:
-                t.reply(ANN, "1")
+            if (who := record.seat(record.to_move).email) != BOB:
+                t.reply(who, "1")
             else:
                 t.clock.moment += timedelta(hours=25)
                 t.service.tick()
                 t.deliver()
         return {who: "\n".join(f"{m['Subject']}\n{text_of(m)}" for m in t.outbox.sent[since:]
-                               if _to(m) == who) for who in (ANN, BOB)}
+                               if _to(m) == who) for who in (ANN, BOB, CID)}
 
 
 CARD_IDS = sorted(CARDS)
