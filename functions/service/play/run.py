@@ -10,7 +10,7 @@ from typing import Any
 
 import rules
 from functions.service.ledger import chain, dice
-from functions.service.ledger.replay import service_marked
+from functions.service.ledger.replay import removed_marked
 from functions.service.records.forms import evolve
 from functions.service.records.game import CANCELLED, FINISHED, PAUSED, RUNNING, WAITING, GameRecord
 from functions.service.records.moves import AUTO_SOURCE, BOT_SOURCE, CHANCE_SOURCE, LogEntry
@@ -112,7 +112,8 @@ class Run:
                                                         source, self.now, prev, sealed),
                          version=self.version, idempotency_key=key)
         self.entries.append(entry)
-        self.steps.append((entry, service_marked(entry, getattr(self.state, "events", ()))))
+        self.steps.append((entry, removed_marked(self.record, entry,
+                                                 getattr(self.state, "events", ()))))
 
     def advance(self, hold: str | None = None) -> None:
         """Resolve chance, play for seats that left and for bots (bot seats, and absent players
