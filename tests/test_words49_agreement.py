@@ -102,6 +102,8 @@ def test_a_seat_taken_out_after_missed_turns_is_told_why():
 
 def test_a_1926_seat_taken_out_is_not_told_as_resigning():
     mails = removed_after_missed(("Jana Nováková", "Petr Král", "Eva Malá"), "cs", 2, "1926")
-    # (the seat taken out of a game that goes on gets no mail of it: reported, not fixed here)
+    # the seat taken out of a game that goes on hears it, absent as it is (it heard nothing)
+    out = mails["bob@example.org"]
+    assert "Vypadáváš po zmeškaných tazích" in out and "vypadáváš po 2" in out, out
     for text in (mails["ann@example.org"], mails["cid@example.org"]):
         assert "Petr Král už ve hře není" in text and "Petr Král se vzdal" not in text, text
