@@ -55,7 +55,7 @@ def test_a_name_of_no_sure_gender_is_told_in_the_present_as_one_sentence():
     events = [("extra_throw", {}), ("throw", {"dice": [6, 4]}), ("moved", {"field": JAIL}),
               ("jailed", {})]
     assert mail_lines(events, "Quinn Hart", "Jana Nováková") == [
-        "Quinn Hart hází 6 a hází ještě jednou, padá 4, dojíždí na pole VĚZENÍ a jde do VĚZENÍ"]
+        "Quinn Hart hází 6 a má hod navíc, padá 4, dojíždí na pole VĚZENÍ a jde do VĚZENÍ"]
 
 
 def test_a_field_named_again_in_the_present_is_a_pronoun():

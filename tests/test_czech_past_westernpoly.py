@@ -202,7 +202,7 @@ def test_a_name_of_no_sure_gender_joins_its_present_as_the_others_do():
     assert all(agrees(line, "Kim Lee", None) for line in theirs), theirs
     assert theirs[4] == ("Kim Lee hází ve VĚZENÍ 1 + 5, vychází z VĚZENÍ a dojíždí na pole Bar „"
                          "Rezavá ostruha“"), theirs
-    assert theirs[7] == ("Kim Lee hází 6 a hází ještě jednou, padá 1, používá kartu zrušení "
+    assert theirs[7] == ("Kim Lee hází 6 a má hod navíc, padá 1, používá kartu zrušení "
                          "VĚZENÍ a hází 2"), theirs
 
 

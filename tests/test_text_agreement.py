@@ -195,3 +195,23 @@ def test_1926_eliminations_agree_with_how_many_are_out(players, cs):
 
     assert sentence("eliminated", {"players": players}, "cs") == cs
     assert sentence("eliminated", {"players": players}, "en").startswith("Eliminated: Bob")
+
+
+# the readers of the whole games by their greeting, and the gender their name shows (None:
+# it does not say, so no past of the reader's in either gender)
+_GREETED = {"Lucie": "f", "Petře": "m", "Tome": "m", "Kim": None}
+
+
+def test_every_mail_of_a_whole_game_speaks_to_its_reader_in_their_gender(mails):
+    """A card or a line told to its reader agrees with them (words49: "Prodal jsi stádo" to
+    Lucie); the checks are the gendered forms of the second person, not a list of texts."""
+    from words49_kit import wrong_gender
+
+    _rules_id, letters = mails
+    wrong = []
+    for subject, body in letters:
+        greeted = re.match(r"Ahoj (\w+),", body)
+        if greeted and greeted[1] in _GREETED:
+            wrong += [(greeted[1], form, subject)
+                      for form in wrong_gender(body, _GREETED[greeted[1]])]
+    assert not wrong

@@ -1107,6 +1107,10 @@ def _only_about(kind: str, payload: dict[str, Any], closes: Collection[str],
 
 
 def _recipient_name(record: GameRecord, notification: Notification) -> str:
-    """The seat's name when the mail goes to its holder, else no name."""
+    """The seat's name when the mail goes to its holder, the organizer's name they gave when
+    it goes to them (review 49: "To: org@example.org" beside the players' named mails), else
+    no name."""
     seat = record.seat_of(notification.email)
-    return seat.name if seat else ""
+    if seat:
+        return seat.name
+    return record.organizer_name if notification.email == record.organizer else ""

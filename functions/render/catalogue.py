@@ -269,6 +269,11 @@ _TEXTS: dict[str, dict[str, str]] = {
                                     "cs": "Hru už nehraješ — {title}"},
     "subject_player_removed_you": {"en": "The organizer has taken you out — {title}",
                                    "cs": "Organizátor tě vyřadil — {title}"},
+    # ...and taken out by the game's timing after missed turns (remove_after): nobody's act
+    "subject_player_removed_missed": {"en": "{name} is out after missed turns — {title}",
+                                      "cs": "{name} vypadává po zmeškaných tazích — {title}"},
+    "subject_player_removed_missed_you": {"en": "You are out after missed turns — {title}",
+                                          "cs": "Vypadáváš po zmeškaných tazích — {title}"},
     # another's move in the third person as the game tells it, never the mover's read-back
     # ("koupit …"); a move the game tells no event of, as the game words it for the reader
     "subject_move_played": {"en": "{name}: {move} — {title}", "cs": "{name}: {move} — {title}"},
@@ -788,6 +793,17 @@ _TEXTS: dict[str, dict[str, str]] = {
     "player_removed_you_intro": {
         "en": "The organizer has taken you out of “{title}”.",
         "cs": "organizátor tě vyřadil ze hry „{title}“.",
+    },
+    # removed by the timing's remove_after: the reason, in words that need no gender
+    "player_removed_missed_intro": {
+        "en": "{name} is out of “{title}” after {n} missed [n: turn|turns] in a row.",
+        "cs": "ze hry „{title}“ vypadává {name} po {n} [n: zmeškaném tahu|zmeškaných tazích|"
+              "zmeškaných tazích] za sebou.",
+    },
+    "player_removed_missed_you_intro": {
+        "en": "You are out of “{title}” after {n} missed [n: turn|turns] in a row.",
+        "cs": "ze hry „{title}“ vypadáváš po {n} [n: zmeškaném tahu|zmeškaných tazích|"
+              "zmeškaných tazích] za sebou.",
     },
     # boards
     "to_move": {"en": "To move: {player}", "cs": "Na tahu: {player}"},

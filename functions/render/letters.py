@@ -607,6 +607,8 @@ def _subject(notification: Notification, record: GameRecord, context: Mapping[st
         return _subject(replace(notification, kind=lead["kind"], payload={
             **lead["payload"], "parts": rest}), record, context, lang)
     key = f"subject_{kind}_you" if context["about_you"] else f"subject_{kind}"
+    if kind == "player_removed" and payload.get("missed"):  # by the timing, not the organizer
+        key = key.replace("_removed", "_removed_missed")
     if context.get("turn_news"):  # a WesternPoly debt: what the game waits for, first
         return say(lang, "subject_your_turn_news", news=context["turn_news"], title=record.title)
     deadline = None

@@ -55,7 +55,7 @@ def sentence(kind: str, data: Mapping[str, Any], lang: str, reader: str | None =
         n = sum(data["pyramids"][size] for size in SIZES)
         return say(lang, "forfeit", player=data["player"], pyramids=count_of(lang, n, "pyramids"))
     if kind == "resigned":
-        return say(lang, "resigned", player=data["player"])
+        return say(lang, "removed" if data.get("removed") else "resigned", player=data["player"])
     if kind == "count":
         return say(lang, "count", round=data["round"], tally=tally_text(data["electors"]))
     if kind == "eliminated":
@@ -80,7 +80,7 @@ def _to_the_reader(kind: str, data: Mapping[str, Any], lang: str, reader: str) -
         n = sum(data["pyramids"][size] for size in SIZES)
         return say(lang, "forfeit_you", pyramids=count_of(lang, n, "pyramids"))
     if kind == "resigned" and data["player"] == reader:
-        return say(lang, "resigned_you")
+        return say(lang, "removed_you" if data.get("removed") else "resigned_you")
     if kind == "eliminated" and reader in data["players"]:
         others = [p for p in data["players"] if p != reader]
         return say(lang, "eliminated_you_too", players=listing(lang, others)) if others \

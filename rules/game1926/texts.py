@@ -51,6 +51,13 @@ _MESSAGES: dict[str, dict[str, str]] = {
         "en": "You resign: your pyramids left are forfeited and you are out of the count.",
         "cs": "Vzdáváš se: tvoje zbylé pyramidky propadají a do sčítání už nevstupuješ.",
     },
+    # the resignation the service played for a seat taken out (missed turns, the organizer):
+    # no act of the player's (words49)
+    "removed_you": {
+        "en": "You are out of the game: your pyramids left are forfeited and you are out of "
+              "the count.",
+        "cs": "Vypadáváš ze hry: tvoje zbylé pyramidky propadají a do sčítání už nevstupuješ.",
+    },
     "count": {"en": "Count {round}: {tally}.", "cs": "Sčítání {round}: {tally}."},
     "eliminated": {"en": "Eliminated: {players}.",
                    "cs": "[sex {players}: Ze sčítání vypadl {players}.|Ze sčítání vypadla "
@@ -155,6 +162,11 @@ _MESSAGES: dict[str, dict[str, str]] = {
     "to_move": {"en": "To move: {player}", "cs": "Na tahu: {player}"},
     "resigned_mark": {"en": "resigned",
                       "cs": "[sex {player}: vzdal|vzdala|hra vzdána]"},
+    "removed": {
+        "en": "{player} is out of the game: the pyramids left are forfeited and they are out of "
+              "the count.",
+        "cs": "{player} už ve hře není: zbylé pyramidky propadly a do sčítání už nevstoupí.",
+    },
     # resigning
     "resigned": {
         "en": "{player} resigns: the pyramids left are forfeited and they are out of the count.",

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from rules.czech_names import by_gender
 from rules.westernpoly.board import JAIL_FIELD, SHOP_CHAINS, TRAINERS, fields_of_chains
 
 FORTUNE = "stestena"
@@ -63,9 +64,16 @@ class Card:
         """True for the cards designed here (not in the original nor quoted in the rules)."""
         return self.origin == ADDITION
 
-    def text(self, lang: str) -> str:
-        """The printed text in `lang`."""
-        return self.cs if lang == "cs" else self.en
+    def text(self, lang: str, drawer: str = "") -> str:
+        """The printed text in `lang`, its Czech past in the gender of the `drawer`'s name
+        ("Prodala jsi stádo" to Jana), or in words that need no gender when the name does
+        not say it ("Prodej stáda")."""
+        return by_gender(self.cs, {"drawer": drawer}) if lang == "cs" else self.en
+
+    def title(self, lang: str) -> str:
+        """The card's name in a few words of the third person, for the other players: the
+        printed text speaks to the one who drew it ("Jdi do VĚZENÍ")."""
+        return TITLES[self.id][lang == "cs"]
 
 
 _MONEY_FIELDS = (2, 17, 33)
@@ -79,15 +87,15 @@ FORTUNE_CARDS: tuple[Card, ...] = (
          "Jdi na nejbližší KURZ STŘELBY. Přejdeš-li START, dostaneš 4 000 $.",
          "Go forward to the nearest shooting range. If you pass START, collect $4,000.",
          targets=TRAINERS, start=IF_PASSED),
-    Card("stestena-04", "miss", "Zlomil sis nohu: 2 kola stojíš.",
+    Card("stestena-04", "miss", "[sex {drawer}: Zlomil sis nohu|Zlomila sis nohu|Zlomená noha]: 2 kola stojíš.",
          "You broke your leg: miss 2 turns.", amount=2),
     Card("stestena-05", "jail", "Jdi do VĚZENÍ. Nedostaneš 4 000 $.",
          "Go to Jail. Do not collect $4,000."),
     Card("stestena-06", "back_to", "Jdi zpět na nejbližší pole PRACHY.",
          "Go back to the nearest Money card field.", targets=_MONEY_FIELDS),
     Card("stestena-07", "back_to",
-         "Jeď zpět na poslední pole hry, Banku Železná pokladna. Dostaneš 4 000 $.",
-         "Ride back to the last field, Bank Železná pokladna. Collect $4,000.",
+         "Jeď zpět do Banky Železná pokladna na posledním poli hry. Dostaneš 4 000 $.",
+         "Ride back to Bank Železná pokladna on the last field. Collect $4,000.",
          targets=(39,), start=ALWAYS),
     Card("stestena-08", "back_to",
          "Jdi zpět do VĚZENÍ. Přejdeš-li START, dostaneš 4 000 $.",
@@ -101,7 +109,7 @@ FORTUNE_CARDS: tuple[Card, ...] = (
          "Go back to START. Do not collect $4,000.", targets=(0,)),
     Card("stestena-12", "miss", "Kůň ti utekl: 2 kola stojíš.",
          "Your horse ran away: miss 2 turns.", amount=2),
-    Card("stestena-13", "miss", "Prospal ses v seníku: 1 kolo stojíš.",
+    Card("stestena-13", "miss", "[sex {drawer}: Prospal ses|Prospala ses|Spánek] v seníku: 1 kolo stojíš.",
          "You overslept in the hayloft: miss 1 turn.", amount=1),
     Card("stestena-14", "back_to",
          "Jdi zpět do PUSTINY. Přejdeš-li START, dostaneš 4 000 $.",
@@ -117,7 +125,8 @@ FORTUNE_CARDS: tuple[Card, ...] = (
          "Gold rush! Ride to the nearest Bank to deposit your nuggets. If you pass START, "
          "collect $4,000.",
          origin=ADDITION, targets=fields_of_chains((8,)), start=IF_PASSED),
-    Card("stestena-17", "back_to", "Jsi k smrti unavený. Vrať se do nejbližší Nocležny.",
+    Card("stestena-17", "back_to", "[sex {drawer}: Jsi k smrti unavený|Jsi k smrti unavená|Únava tě zmohla]. Vrať se do "
+         "nejbližší Nocležny.",
          "You are dead tired. Go back to the nearest Lodging house.",
          origin=ADDITION, targets=fields_of_chains((2,))),
     Card("stestena-18", "forward_to",
@@ -147,15 +156,18 @@ MONEY_CARDS: tuple[Card, ...] = (
          "jako 5 ★).",
          "Dust and sand: pay $500 for every ★ on your properties (a Golden counts as 5 ★).",
          amount=500, golden=2500),
-    Card("prachy-04", "receive", "Prodal jsi stádo: dostaneš 2 000 $.",
+    Card("prachy-04", "receive", "[sex {drawer}: Prodal jsi stádo|Prodala jsi stádo|Prodej stáda]: "
+         "dostaneš 2 000 $.",
          "You sold a herd: collect $2,000.", amount=2000),
     Card("prachy-05", "collect_each", "Máš narozeniny: každý hráč ti dá 200 $.",
          "It is your birthday: every other player gives you $200.", amount=200),
-    Card("prachy-06", "receive", "Našel jsi v písku stříbrňák: dostaneš 500 $.",
+    Card("prachy-06", "receive", "[sex {drawer}: Našel jsi v písku stříbrňák|Našla jsi v písku "
+         "stříbrňák|Stříbrňák v písku]: dostaneš 500 $.",
          "You found a silver dollar in the sand: collect $500.", amount=500),
     Card("prachy-07", "receive", "Odměna za dopadení bandity: dostaneš 4 000 $.",
          "Reward for catching a bandit: collect $4,000.", amount=4000),
-    Card("prachy-08", "pay", "Prohrál jsi v pokeru: zaplať 3 000 $.",
+    Card("prachy-08", "pay", "[sex {drawer}: Prohrál jsi v pokeru|Prohrála jsi v pokeru|Prohra "
+         "v pokeru]: zaplať 3 000 $.",
          "You lost at poker: pay $3,000.", amount=3000),
     Card("prachy-09", "pay_per_star",
          "Opravy po bouři: zaplať 800 $ za každou ★ a 2 300 $ za každý Golden.",
@@ -165,11 +177,13 @@ MONEY_CARDS: tuple[Card, ...] = (
          "The doctor dug out a bullet: pay $2,000.", amount=2000),
     Card("prachy-11", "pay", "Holič a koupel: zaplať 100 $.", "Barber and a bath: pay $100.",
          amount=100),
-    Card("prachy-12", "receive", "Vyhrál jsi rodeo: dostaneš 1 000 $.",
+    Card("prachy-12", "receive", "[sex {drawer}: Vyhrál jsi rodeo|Vyhrála jsi rodeo|Výhra v rodeu]: "
+         "dostaneš 1 000 $.",
          "You won the rodeo: collect $1,000.", amount=1000),
     Card("prachy-13", "receive", "Dědictví po strýci z Texasu: dostaneš 2 000 $.",
          "Inheritance from your uncle in Texas: collect $2,000.", amount=2000),
-    Card("prachy-14", "receive", "Našel jsi zlatou žílu: dostaneš 3 000 $.",
+    Card("prachy-14", "receive", "[sex {drawer}: Našel jsi zlatou žílu|Našla jsi zlatou žílu|Zlatá "
+         "žíla]: dostaneš 3 000 $.",
          "You struck a gold vein: collect $3,000.", amount=3000),
     Card("prachy-15", "pay_per_owned",
          "Zloději! Z každého tebou vlastněného obchodu se ti ztratilo zboží za 200 $.",
@@ -192,6 +206,50 @@ MONEY_CARDS: tuple[Card, ...] = (
          "The sheriff taxes firearms: pay $500 for every Guns & Ammo you own.",
          origin=ADDITION, amount=500, chains=(7,)),
 )
+
+# Each card's name, as another player reads of it ("Jana táhla kartu PRACHY „Prodej stáda“"):
+# a noun phrase, in no person and no gender; id -> (English, Czech)
+TITLES: dict[str, tuple[str, str]] = {
+    "stestena-01": ("Back 3 fields", "O 3 pole zpět"),
+    "stestena-02": ("The sheriff's favour", "Laskavost šerifa"),
+    "stestena-03": ("To the nearest shooting range", "Na nejbližší kurz střelby"),
+    "stestena-04": ("A broken leg", "Zlomená noha"),
+    "stestena-05": ("To Jail", "Do VĚZENÍ"),
+    "stestena-06": ("Back to a Money card field", "Zpět na pole PRACHY"),
+    "stestena-07": ("Back to Bank Železná pokladna", "Zpět do Banky Železná pokladna"),
+    "stestena-08": ("Back to Jail", "Zpět do VĚZENÍ"),
+    "stestena-09": ("Back to a Money card field", "Zpět na pole PRACHY"),
+    "stestena-10": ("Back to START", "Zpět na START"),
+    "stestena-11": ("Back to START, no $4,000", "Zpět na START bez 4 000 $"),
+    "stestena-12": ("A runaway horse", "Utečený kůň"),
+    "stestena-13": ("Asleep in the hayloft", "Spánek v seníku"),
+    "stestena-14": ("Back to the Wasteland", "Zpět do PUSTINY"),
+    "stestena-15": ("A terrible thirst", "Strašná žízeň"),
+    "stestena-16": ("Gold rush", "Zlatá horečka"),
+    "stestena-17": ("Dead tired", "Smrtelná únava"),
+    "stestena-18": ("Out of bullets", "Došlé náboje"),
+    "stestena-19": ("Homesick", "Stesk po domově"),
+    "stestena-20": ("Supplies running low", "Docházející zásoby"),
+    "prachy-01": ("A fine for drunkenness", "Pokuta za opilost"),
+    "prachy-02": ("The blacksmith", "Podkovář"),
+    "prachy-03": ("Dust and sand", "Prach a písek"),
+    "prachy-04": ("A herd sold", "Prodej stáda"),
+    "prachy-05": ("A birthday", "Narozeniny"),
+    "prachy-06": ("A silver dollar in the sand", "Stříbrňák v písku"),
+    "prachy-07": ("A bandit caught", "Odměna za banditu"),
+    "prachy-08": ("Lost at poker", "Prohra v pokeru"),
+    "prachy-09": ("Repairs after the storm", "Opravy po bouři"),
+    "prachy-10": ("A bullet dug out", "Kulka u doktora"),
+    "prachy-11": ("Barber and a bath", "Holič a koupel"),
+    "prachy-12": ("A rodeo won", "Výhra v rodeu"),
+    "prachy-13": ("An inheritance from Texas", "Dědictví z Texasu"),
+    "prachy-14": ("A gold vein", "Zlatá žíla"),
+    "prachy-15": ("Thieves", "Zloději"),
+    "prachy-16": ("Interest on deposits", "Úroky z vkladů"),
+    "prachy-17": ("A brawl", "Rvačka"),
+    "prachy-18": ("The cattle drive", "Honáci se stádem"),
+    "prachy-19": ("A tax on firearms", "Daň ze zbraní"),
+}
 
 CARDS: dict[str, Card] = {c.id: c for c in FORTUNE_CARDS + MONEY_CARDS}
 

@@ -50,9 +50,11 @@ TEMPLATES: dict[str, tuple[str, str]] = {
     "golden": ("{player} bought Golden on {field} for {amount}",
                "{player} [koupil|koupila] Golden na pole {field} za {amount}"),
     # the card's printed text speaks to the one who drew it ("Jdi do VĚZENÍ"): another's draw
-    # is told by what the card did (the events after it: the move, the payment), and in
-    # words of its own only where no event follows (CARD_DONE)
-    "card": ("{player} drew a {deck} card{card_done}", "{player} [táhl|táhla] kartu {deck}{card_done}"),
+    # is told by the card's name in the third person (a reader follows what happened: review
+    # 49, "Jana táhla kartu PRACHY" alone told nothing), what it did by the events after it
+    # (the move, the payment), and in words of its own only where no event follows (CARD_DONE)
+    "card": ("{player} drew the {deck} card “{title}”{card_done}",
+             "{player} [táhl|táhla] kartu {deck} „{title}“{card_done}"),
     "paid": ("{player} paid {amount} to the bank", "{player} [zaplatil|zaplatila] bance {amount}"),
     "received": ("{player} received {amount} from the bank",
                  "{player} [dostal|dostala] od banky {amount}"),
@@ -149,7 +151,8 @@ _ACCEPTED_AT_ITS_PRICE = (
 # pronoun goes once they are joined (wording.unstressed: "Házíš 3 a dojíždíš …").
 YOU_TEMPLATES: dict[str, tuple[str, str]] = {
     "turn": ("You are to move", "Ty jsi na tahu"),
-    "extra_throw": ("You threw 6 and threw again", "Ty házíš 6 a házíš ještě jednou"),
+    # a 6 told without its verb said twice (review 49: "házíš 6 a házíš ještě jednou")
+    "extra_throw": ("You threw 6 and threw again", "Ty házíš 6 a máš hod navíc"),
     "throw": ("You threw {dice}", "Ty házíš {dice}"),
     "jail_throw": ("You threw {dice} in Jail", "Ty házíš ve VĚZENÍ {dice}"),
     "moved": ("You reached {field}", "Ty dojíždíš na pole {field}"),
@@ -224,7 +227,11 @@ _BANKRUPT_TO_OWNER = {
 _TO_THE_ACTOR = {
     "bankrupt": ("You are bankrupt and out", "Jsi na mizině a končíš"),
     "resigned": ("You resigned and are out", "Vzdáváš hru a končíš"),
+    "removed": ("You are out of the game", "Vypadáváš ze hry"),
 }
+# a resignation the service played for a seat taken out (missed turns, the organizer): no
+# act of the player's, told as such (review 49: "vzdal hru" of one who never wrote)
+_REMOVED = ("{player} is out of the game", "{player} [vypadl|vypadla] ze hry")
 
 # The events about someone else that name the reader in another role: the reader is "you"
 # there too (review 6: "Tomáš nabízí obchod #1 Janě Novákové" in Jana's own mail).
@@ -273,7 +280,7 @@ _WON_YOU = {"en": ("Game over: you won", "Game over: you and {others} won"),
 # reader's own acts are told; never a telegram of nouns ("Quinn Hart: hod 6, příjezd …")
 # nor a guessed gender; kind -> Czech.
 PRESENT_CS: dict[str, str] = {
-    "extra_throw": "{player} hází 6 a hází ještě jednou",
+    "extra_throw": "{player} hází 6 a má hod navíc",
     "throw": "{player} hází {dice}",
     "jail_throw": "{player} hází ve VĚZENÍ {dice}",
     "moved": "{player} dojíždí na pole {field}",
@@ -286,7 +293,7 @@ PRESENT_CS: dict[str, str] = {
     "stars_unaffordable": "{player} už nemá na hvězdu na poli {field}, takže tah končí",
     "stars": "{player} kupuje {count} ★ na pole {field} za {amount}",
     "golden": "{player} kupuje Golden na pole {field} za {amount}",
-    "card": "{player} bere kartu {deck}{card_done}",
+    "card": "{player} bere kartu {deck} „{title}“{card_done}",
     "paid": "{player} platí bance {amount}",
     "received": "{player} dostává od banky {amount}",
     "accident": "{player} platí bance {amount} za nehodu",
@@ -299,6 +306,7 @@ PRESENT_CS: dict[str, str] = {
     "debt_paid": "{player} splácí dluh {amount} {owner}{cause}",
     "bankrupt": "{player} přichází na mizinu a končí",
     "resigned": "{player} vzdává hru a končí",
+    "removed": "{player} vypadává ze hry",
     "sold": "{player} prodává bance {field_object} za {amount}",
     "sold_stars": "{player} prodává bance {count} ★ z pole {field} za {amount}",
     "sold_golden": "{player} prodává bance Golden z pole {field} za {amount}",
@@ -332,7 +340,8 @@ _PRESENT_YOU_CS: dict[str, str] = {
     _HOLDER_YOU["stake_lost"][1]:
         "{player} prohrává sázku {amount} na pole {field}, připadá tobě",
 }
-PRESENT_OF: dict[str, str] = {**{TEMPLATES[kind][1]: told for kind, told in PRESENT_CS.items()},
+PRESENT_OF: dict[str, str] = {**{({**TEMPLATES, "removed": _REMOVED})[kind][1]: told
+                                 for kind, told in PRESENT_CS.items()},
                               **_PRESENT_YOU_CS}
 """Every Czech template that needs its subject's gender -> its present, which needs none."""
 _GENDERED = re.compile(r"\[([^|\]]*)\|([^\]]*)\]")
@@ -557,7 +566,8 @@ def _values(data: Mapping[str, Any], lang: str) -> dict[str, Any]:
         elif key == "proposer":
             v[key] = source(value, lang)
         elif key == "card":
-            v[key] = CARDS[value].text(lang)
+            v[key] = CARDS[value].text(lang, data.get("player", ""))
+            v["title"] = CARDS[value].title(lang)
             v["deck"] = DECK_NAMES[CARDS[value].deck]["cs" if lang == "cs" else "en"]
             v["card_done"] = card_done(CARDS[value], lang, data.get("total"))
         elif key == "holder":  # the stakes' other side: a name, and whom from or to
@@ -584,6 +594,10 @@ def event_text(kind: str, data: Mapping[str, Any], lang: str, reader: str | None
         kind = "received"  # the card's money, not START's: the player did not reach START
     if kind == "declined" and data.get("short"):
         kind = "declined_short"  # passed for them: a trade left them short of the price
+    if kind == "resigned" and data.get("removed"):
+        if reader is not None and data.get("player") == reader:
+            return _TO_THE_ACTOR["removed"][lang == "cs"]
+        return _fill(_REMOVED[lang == "cs"], _values(data, lang))
     values = _values(data, lang)
     if kind == "trade_accepted" and data.get("said") and reader == data.get("player"):
         # taken at the offer's price though the reply named one worse for its writer: said
@@ -735,11 +749,11 @@ def _opens_a_turn(last: str, clause: str) -> bool:
 
 
 _THREW_AGAIN = re.compile(r"(threw 6 and threw again|hodila? 6 a házela? znovu|"
-                          r"házíš? 6 a házíš? ještě jednou)$")
+                          r"házíš? 6 a máš? hod navíc)$")
 _SIX_AND = re.compile(r"^(?P<verb>threw|hodila?|házíš?) 6 \+ (?P<rest>.*)$")
 # the second die after a 6: English "got", Czech "padá" in the present (to the reader, and of
 # a name that does not say the gender), "padlo" told of another in the past
-_GOT = {"threw": "got ", "házíš": "padá ", "hází": "padá "}
+_GOT = {"threw": "got ", "házíš": "padá ti ", "hází": "padá "}
 
 
 # the reader's card with its printed text, the last clause told ("bereš kartu PRACHY: „…“")
@@ -803,7 +817,9 @@ _PLACE_AGAIN = {
            ("na pole PRACHY", "kartu PRACHY", "kartu")),
     "en": (("reached START", " at START", " there"),
            ("reached Fortune card", " a Fortune card", " the card"),
-           ("reached Money card", " a Money card", " the card")),
+           ("reached Fortune card", " the Fortune card", " the card"),
+           ("reached Money card", " a Money card", " the card"),
+           ("reached Money card", " the Money card", " the card")),
 }
 
 

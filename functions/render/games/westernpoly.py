@@ -791,8 +791,10 @@ def offer_lines(rules_view: View, lang: str) -> list[str]:
     """WesternPoly's open trade offers in words."""
 
     def side(bundle: BundleView) -> str:
-        # the object of "dává" / "chce" (the accusative, "chce 9. Nocležnu „Poslední míle“")
-        items = [f"{f}. {object_title(f, lang)}" for f in bundle["fields"]]
+        # the object of "dává" / "chce" (the accusative), its number after the name as the
+        # other lists print it: "chce Nocležnu „Poslední míle“ (9)", never "chce 9. Nocležnu"
+        # (review 49: a number before the name reads as an ordinal)
+        items = [f"{object_title(f, lang)} ({f})" for f in bundle["fields"]]
         if bundle["card"]:
             items.append(WORDS.say(lang, "trade_card"))
         if bundle["money"]:

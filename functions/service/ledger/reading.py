@@ -22,7 +22,7 @@ from rules import AnyRules, Event
 
 from . import chain
 from .news import News, extend
-from .replay import initial_state, step, stepped
+from .replay import initial_state, removed_marked, step, stepped
 from .snapshot import Snapshot
 
 
@@ -212,7 +212,7 @@ class GameReader:
                 if record.id in self._heads:
                     self._heads.move_to_end(record.id)
             return state
-        steps, state = stepped(game, state, stored.log[start - after:])
+        steps, state = stepped(game, state, stored.log[start - after:], record)
         self.remember(record, state)
         if start == after and stored.snapshot is not None:
             with self._lock:
@@ -261,7 +261,7 @@ class GameReader:
             state = kept.restore(game)
         except (ValueError, KeyError, TypeError, IndexError):
             return None  # a dump these rules no longer read: the mail reads the log
-        return extend(recent, record, stepped(game, state, stored.log)[0])
+        return extend(recent, record, stepped(game, state, stored.log, record)[0])
 
     # ---- the whole log ---------------------------------------------------------------------
 
@@ -342,7 +342,7 @@ class GameReader:
             events, state = [], initial_state(game, record)
         for entry in log[len(events):]:
             state = step(game, state, entry.player, entry.text)
-            events.append(tuple(state.events))
+            events.append(removed_marked(record, entry, state.events))
         if log:
             with self._lock:
                 self._events.put(record.id,

@@ -3,12 +3,14 @@ reading.GameReader is the one place that decides what to replay."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
+from dataclasses import replace
 from typing import Any
 
 from functions.service.records.game import GameRecord
-from functions.service.records.moves import LogEntry
-from rules import AnyRules, Game
+from functions.service.records.moves import CHANCE_SOURCE, LogEntry
+from functions.service.records.seats import REMOVED
+from rules import CHANCE, AnyRules, Game
 
 from . import dice
 
@@ -29,15 +31,30 @@ def replay(game: AnyRules, state: Any, entries: Sequence[LogEntry]) -> Any:
     return stepped(game, state, entries)[1]
 
 
-def stepped(game: AnyRules, state: Any, entries: Sequence[LogEntry]
+def stepped(game: AnyRules, state: Any, entries: Sequence[LogEntry],
+            record: GameRecord | None = None
             ) -> tuple[list[tuple[LogEntry, tuple[Any, ...]]], Any]:
-    """Each of `entries` with the rules' events of its step, replayed from `state`; and the
-    state after them."""
+    """Each of `entries` with the rules' events of its step, replayed from `state` (a seat of
+    `record` taken out marked so, see removed_marked); and the state after them."""
     steps = []
     for entry in entries:
         state = step(game, state, entry.player, entry.text)
-        steps.append((entry, tuple(getattr(state, "events", ()))))
+        steps.append((entry, removed_marked(record, entry, getattr(state, "events", ()))))
     return steps, state
+
+
+def removed_marked(record: GameRecord | None, entry: LogEntry, events: Iterable[Any]
+                   ) -> tuple[Any, ...]:
+    """The rules' events of a step, the resignation the service played for a seat of `record`
+    taken out (missed turns, the organizer) marked `removed`: no act of the player's, which
+    the games tell as such ("vypadl ze hry", never "vzdal hru" of one who never wrote, review
+    49). Marked from the seat's status, so a replay tells it alike."""
+    events = tuple(events)
+    if record is None or entry.source != CHANCE_SOURCE or entry.player == CHANCE or not any(
+            s.player == entry.player and s.status == REMOVED for s in record.seats):
+        return events
+    return tuple(replace(e, data={**e.data, "removed": True}) if e.kind == "resigned" else e
+                 for e in events)
 
 
 def told_move(game: AnyRules, before: Any, now: Any, move: Any, lang: str | None,

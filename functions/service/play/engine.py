@@ -176,7 +176,7 @@ class Engine:
         if steps is None and entries:
             steps = stepped(game, self.reader.state(game, stored)
                             if stored is not None and stored.game.order
-                            else initial_state(game, record), entries)[0]
+                            else initial_state(game, record), entries, record)[0]
         return news.extend(before, record, steps or ())
 
     def load(self, game_id: str, *, whole: bool = False, playing: bool = False) -> StoredGame:

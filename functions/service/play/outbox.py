@@ -155,8 +155,11 @@ class Mailbag:
             return
         # (after the end an absent player is a reader like any other: the game-over mail
         # reached them, and words to them then are counted among the readers, press.wants)
+        # ... and their own end in it: a seat taken out (remove_after) of a game that goes on
+        # heard nothing of it (review 49)
         if seat is not None and _absent(game, seat.seat) and kind not in ABSENT_MAIL \
-                and not game.ended:
+                and not game.ended and not (kind == Kind.PLAYER_REMOVED
+                                            and payload.get("seat") == seat.seat):
             return
         if seat is None and not game.organizer_mail:
             return

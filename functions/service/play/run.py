@@ -10,6 +10,7 @@ from typing import Any
 
 import rules
 from functions.service.ledger import chain, dice
+from functions.service.ledger.replay import removed_marked
 from functions.service.records.forms import evolve
 from functions.service.records.game import CANCELLED, FINISHED, PAUSED, RUNNING, WAITING, GameRecord
 from functions.service.records.moves import AUTO_SOURCE, BOT_SOURCE, CHANCE_SOURCE, LogEntry
@@ -111,7 +112,8 @@ class Run:
                                                         source, self.now, prev, sealed),
                          version=self.version, idempotency_key=key)
         self.entries.append(entry)
-        self.steps.append((entry, tuple(getattr(self.state, "events", ()))))
+        self.steps.append((entry, removed_marked(self.record, entry,
+                                                 getattr(self.state, "events", ()))))
 
     def advance(self, hold: str | None = None) -> None:
         """Resolve chance, play for seats that left and for bots (bot seats, and absent players
@@ -381,12 +383,13 @@ def stays_in_play(game: AnyRules, state: Any, player: str) -> bool:
 
 
 def leave(game: AnyRules, record: GameRecord, state: Any, seat: Seat, how: str, now: str,
-          erased_as: str | None = None) -> Write:
+          erased_as: str | None = None, missed: int = 0) -> Write:
     """The write in which a player leaves (`how`: resigned or removed): the rules' resign move
     when they have one, the seat marked out, the game played on to the next person's decision,
     and everyone told. `erased_as`: they erased their data, and the seat takes that name in
     the same write, so no mail rendered from it names them; the mails say so by the seat's
-    number alone."""
+    number alone. `missed`: removed for that many missed turns in a row (remove_after), which
+    the mails give as the reason, not the organizer."""
     try:
         move = game.parse(state, seat.player, "resign")
     except IllegalMove as exc:
@@ -417,9 +420,10 @@ def leave(game: AnyRules, record: GameRecord, state: Any, seat: Seat, how: str, 
     kind = Kind.PLAYER_RESIGNED if how == RESIGNED else Kind.PLAYER_REMOVED
     # a resignation that ends the game is told once, in the game-over mail's list of what
     # happened (a removal is the organizer's act, which that list does not say)
+    why = {"missed": missed} if missed else {}
     if record.status == RUNNING or how != RESIGNED:
-        letters.add(kind, seat, seat=seat.seat, name=seat.name)
-        letters.to_players(kind, seat=seat.seat, name=seat.name, **refill)
+        letters.add(kind, seat, seat=seat.seat, name=seat.name, **why)
+        letters.to_players(kind, seat=seat.seat, name=seat.name, **refill, **why)
     if how == RESIGNED:  # the organizer may want to replace them; when the resignation ends
         # the game, it rides in the organizer's game-over mail of this write (one mail)
         letters.to_organizer(kind, seat=seat.seat, name=seat.name, **refill)

@@ -194,7 +194,7 @@ def _missed(game: AnyRules, record: GameRecord, state: Any, now: str, seat: Seat
         return _played_for(game, record, state, now, seat, done=done, missed=missed,
                            notice=None if told else Kind.TURN_MISSED)
     if policy == "remove":
-        written = leave(game, record, state, seat, REMOVED, now)
+        written = leave(game, record, state, seat, REMOVED, now, missed=missed)
         change = written.written
         if change.game.ended:  # the last person left: the mail that ends the game says so
             return replace(written, value=[done])
