@@ -65,7 +65,7 @@ from functions.render.menu import NoSuchChoice, menu, pick
 from functions.service import ErrorCode, ServiceError
 from functions.service.ledger import press
 from functions.service.play.explain import explain, phrase, waiting_text
-from functions.service.play.outbox import offer_kinds
+from functions.service.play.outbox import READER_LANG, offer_kinds
 from functions.service.play.playing import Notice
 from functions.service.records.game import (
     ENDED,
@@ -628,8 +628,10 @@ def _to_the_organizer(mail: InboundMail, keys: tuple[str, ...], service: GameSer
             service.mark_mail_processed(game.id, done)
         return Outcome("ignored", "no reply token, from the organizer's address: thanks after "
                        "our answer, nothing asked", keys[0], game.id)
-    lang = str(game.options.get("lang", "cs"))  # the organizer's mails' language (outbox)
     text = mail.reply or mail.body
+    # the answer speaks the language the mail is written in, else the game's (review 24n: a
+    # Czech organizer's "Díky! Kdo se ještě neozval?" about an English game got English)
+    lang = written_in(text) or str(game.options.get("lang", "cs"))
     # vykání where the mail used it; saying neither, as the organizer last wrote (stored),
     # else as the thread it quotes
     spoken = written or people.register_of(mail.sender) or organizer_words.register(mail.body)
@@ -692,7 +694,7 @@ def _to_the_organizer(mail: InboundMail, keys: tuple[str, ...], service: GameSer
     subject = {"subject": request.subject} if request is not None else {}
     service.notify(game.id, f"organizer-{keys[0]}", [
         Notice(Kind.ORGANIZER_ANSWER, None, {"message": message, **titles, "formal": formal,
-                                             **subject})])
+                                             **subject, READER_LANG: lang})])
     if request is not None and request.done:
         return Outcome("answered", "no reply token, from the organizer's address: "
                        f"{request.action} done as asked, told", keys[0], game.id)
@@ -719,7 +721,7 @@ def _folded(service: GameService, game: GameRecord, key: str, repeated: str, lan
     said = organizer_requests.WORDS.say(lang, told + you, title=game.title)
     ending = phrase(lang, "organizer_dashboard" + you, n=1)
     service.notify(game.id, f"organizer-{key}", [Notice(Kind.ORGANIZER_ANSWER, None, {
-        "message": f"{said}\n\n{ending}", "formal": formal,
+        "message": f"{said}\n\n{ending}", "formal": formal, READER_LANG: lang,
         "subject": organizer_requests.WORDS.say(lang, "subject_folded", title=game.title)})])
     return Outcome("answered", f"no reply token, from the organizer's address: {why}; told "
                    "that our last answer holds it", key, game.id)

@@ -34,6 +34,9 @@ QUIET_HOLD = timedelta(days=7)
 # is worth a mail of its own: sooner, their next turn mail tells it anyway (human pace: a
 # round of a full table is about a day) and a mail of its own would cost them attention
 NEWS_SILENCE = timedelta(days=2)
+READER_LANG = "reader_lang"
+"""A payload key naming the language of a mail that answers a person in the language they
+wrote in (an organizer's question), over the seat's or the game's."""
 OFFER = "offer"
 # the payload's mark of a board that is news of the reader's own (Mailbag._news_for_the_silent):
 # only a board so marked may wait to ride in its reader's next mail (answers.news_board), so a
@@ -177,7 +180,7 @@ class Mailbag:
             id=nid, game_id=game.id, version=game.version, kind=kind,
             seat=seat.seat if seat else None,
             email=seat.email if seat else game.organizer,
-            lang=seat.lang if seat else _organizer_lang(game),
+            lang=body.pop(READER_LANG, None) or (seat.lang if seat else _organizer_lang(game)),
             created_at=self.now, payload=body)
 
     def to_players(self, kind: Kind, **payload: Any) -> None:
