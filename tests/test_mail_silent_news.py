@@ -50,6 +50,7 @@ def _game(rounds: int, jail: str):
             last = {s.email: s.mailed_at or view.game.started_at for s in view.game.seats}
             incoming.handle(_reply(mine[-1], "1", sent), service=service, secret=SECRET,
                             settings=SETTINGS)
+            written = clock.moment  # the write's moment, at which the service weighs silence
             # moves 12 hours apart: between two turns of their own a player hears nothing
             # for days, longer than the silence after which news of theirs is worth a mail
             clock.moment += timedelta(hours=12)
@@ -57,9 +58,11 @@ def _game(rounds: int, jail: str):
             after = service.view(game.id)
             steps, _ = replay.stepped(after.rules, replay.initial_state(after.rules, after.game),
                                       after.log)
-            now = clock.moment  # who had heard nothing of the game for NEWS_SILENCE by then
+            # who had heard nothing of the game for NEWS_SILENCE when the write was done (not
+            # when its mail is delivered, the clock moved on: a board of their own turn that
+            # played itself, brief reach49, may have come a day before)
             silent = {email for email, at in last.items()
-                      if now - dt.datetime.fromisoformat(at) >= NEWS_SILENCE}
+                      if written - dt.datetime.fromisoformat(at) >= NEWS_SILENCE}
             writes.append((steps[logged:], outbox.sent[sent:], silent))
         store.close()
         return writes

@@ -290,8 +290,13 @@ class Mailbag:
         NEWS_SILENCE, else when their turn next comes round without a mail to them (the news
         waits in `Seat.news_seq`, see `news_kept`; a turn mail of theirs before then tells
         it). The rules promise it within the round; sooner, it would often come just before
-        their own turn mail."""
+        their own turn mail. A turn of theirs that played itself is news too, told only at once
+        after NEWS_SILENCE (`_turns_played_alone`)."""
         news = news_of_their_own(self.told, steps)
+        # a turn that asked its player nothing (a standing order bought, jail, nothing to buy)
+        # is news of their own too, only slower: it waits NEWS_SILENCE, so a player whose
+        # turns never ask hears the game at that pace, not first at its end (brief reach49)
+        unasked = self._turns_played_alone(steps)
         mailed = {n.seat for n in self._items.values()}
         for seat in self.game.seats:
             # the earliest news no mail has told: of an earlier write, else of this one
@@ -299,7 +304,8 @@ class Mailbag:
             waiting = after is not None and self._came_round(seat.player, after, steps)
             # (an absent player, or one away while the bot plays for them, hears it in their
             # week's summary: the bot's turns are not theirs to follow)
-            if (waiting or seat.player in news and self._silent_since(seat) >= NEWS_SILENCE) \
+            if (waiting or (seat.player in news or seat.player in unasked)
+                    and self._silent_since(seat) >= NEWS_SILENCE) \
                     and seat.active and seat.seat not in mailed \
                     and not _absent(self.game, seat.seat) and not (
                         self.game.timing.away == "autoplay" and seat.away_at(self.now)):
@@ -307,6 +313,15 @@ class Mailbag:
                 # leaves the rest to their next mail, which starts there)
                 self.add(Kind.BOARD, seat, since=seat.mailed_seq,
                          **{NEWS: True, UPTO: self.game.moves})
+
+    def _turns_played_alone(self, steps: Sequence[tuple[LogEntry, Sequence[Event]]]
+                            ) -> set[str]:
+        """The players a step of whose turn the write played without asking them (AUTO_SOURCE:
+        a standing order, a turn waited out in jail), not beside a turn (an offer a standing
+        order declined is no turn of theirs)."""
+        return {entry.player for entry, _ in steps
+                if entry.source == AUTO_SOURCE and entry.player != rules.CHANCE and not (
+                    self._rules is not None and self._rules.beside_turn(entry.text))}
 
     def _came_round(self, player: str, after: int,
                     steps: Sequence[tuple[LogEntry, Sequence[Event]]]) -> bool:
