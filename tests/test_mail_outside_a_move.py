@@ -357,3 +357,25 @@ def test_held_out_language_of_an_invitees_words(words, lang):
 def test_too_few_words_say_no_language(words):
     from functions.mail.language import written_in
     assert written_in(words) is None
+
+
+@pytest.mark.parametrize("lang", ["cs", "en"])
+def test_a_seat_given_in_a_running_game_is_told_as_given_not_asked(tmp_path, lang):
+    # review 24n: "Převezmeš místo ve hře?" asked a question with no line to answer it, to a
+    # player the game had already seated
+    desk = _desk(tmp_path, lang)
+    try:
+        desk.everyone_joins()
+        jana = desk.people[0]
+        since = len(desk.outbox.sent)
+        desk.service.replace_player(desk.game.id, jana.email, "Eva Malá", "eva@example.org")
+        desk.postman.deliver_pending()
+        mails = _to_whom(desk, since, "eva@example.org")
+        given = [m for m in mails if ".replacement." in str(m["Message-ID"])]
+        assert given, [str(m["Subject"]) for m in mails]
+        for mail in given:
+            assert "?" not in str(mail["Subject"])
+            text = text_of(mail).split("\n> ")[0]
+            assert ("hraješ ho od teď" if lang == "cs" else "you play it from now on") in text
+    finally:
+        desk.store.close()

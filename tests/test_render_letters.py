@@ -951,3 +951,21 @@ def test_new_time_rules_tell_an_away_player_what_happens_to_them(lang, away, lin
     here, _ = _letter("timing_changed", _record("westernpoly", NAMES, "cs"), game, state,
                       lang=lang, to="p3", waiting="p1", timing=timing.to_dict())
     assert never in here.text and line not in here.text
+
+
+@pytest.mark.parametrize(("kind", "payload", "subject"), [
+    ("timing_changed", {"timing": {"deadline_hours": 48, "reminder_hours": [24, 4],
+                                   "missed_turn": "autoplay", "weekends": "skip",
+                                   "timezone": "Europe/Prague", "away_days": 14}},
+     "pravidla času"),
+    ("game_paused", {}, "pozastav"),
+])
+def test_the_organizers_change_leads_a_read_back_riding_with_it(kind, payload, subject):
+    # review 24n: a read-back a day old ("Tah přijat: malá ve Slovinsku") was the subject of
+    # the mail that told the organizer's new time rules
+    change = {"kind": kind, "payload": {"version": 9, **payload}}
+    letter = _folded("move_read_back", [_ev("declined", player="Bob", field=3)], [change],
+                     text="nekupovat")
+    assert not letter.subject.startswith("Tah přijat"), letter.subject
+    assert subject in letter.subject.lower(), letter.subject
+    assert "nekupovat" in letter.text or "Nekupuješ" in letter.text  # the read-back still told

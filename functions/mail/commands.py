@@ -512,6 +512,9 @@ def _move_after_courtesy(line: str, is_move: Callable[[str], bool] | None) -> bo
     # "Thanks, we accept 1": a couple or a team writes in the plural, and what follows its
     # "we" is the move; a ticket system's "Thanks, we got your request." goes on with none
     pieces += [rest for piece in pieces if (rest := _WE.sub("", piece)) != piece and rest]
+    # "Ahoj, zkusím to teď česky: dávám střední do Prahy": the move after a lead-in's colon
+    pieces += [rest for piece in pieces if (rest := piece.rpartition(":")[2].strip())
+               and rest != piece]
     # a move may span two clauses: "Čau, střední na Moravu, do Brna, ať si Petr nemyslí"; or
     # all after the greeting: "Zdravím, Lucie, chci od Vás …" (the name called says whom)
     return any(is_move(piece) for piece in pieces) or any(

@@ -254,8 +254,10 @@ _TEXTS: dict[str, dict[str, str]] = {
                               "cs": "Tvoje místo ve hře převzal někdo jiný — {title}"},
     "subject_seat_replaced_invited": {"en": "Your invitation was withdrawn — {title}",
                                       "cs": "Pozvánka už neplatí — {title}"},
-    "subject_replacement": {"en": "Take over a seat? — {title}",
-                            "cs": "Převezmeš místo ve hře? — {title}"},
+    # the seat is theirs as the organizer gives it (a running game's seat needs no yes):
+    # the mail tells so, it asks nothing (review 24n: "Převezmeš místo?" had no answer line)
+    "subject_replacement": {"en": "You take over a seat — {title}",
+                            "cs": "Přebíráš místo ve hře — {title}"},
     "subject_player_resigned": {"en": "{name} resigned — {title}", "cs": "[sex {name}: {name} vzdal hru|{name} vzdala hru|{name}: hra vzdána] — {title}"},
     "subject_player_removed": {"en": "{name} was taken out by the organizer — {title}",
                                "cs": "Organizátor vyřadil [acc: {name}] — {title}"},
@@ -745,16 +747,20 @@ _TEXTS: dict[str, dict[str, str]] = {
         "cs": "tvoje místo ve hře „{title}“ přebírá {successor}. Díky za hru.",
     },
     "replacement_intro": {
-        "en": "{organizer} asks you to take over a seat in “{title}” ({game}); the game goes on "
-        "from where it is.",
-        "cs": "{organizer} tě žádá o převzetí místa ve hře „{title}“ ({game}); hra "
-        "pokračuje tam, kde je.",
+        "en": "{organizer} has given you a seat in “{title}” ({game}): you play it from now on, "
+        "and the game goes on from where it is. Whenever it is your turn, a mail brings you the "
+        "board and your options. If you cannot play, tell {organizer}.",
+        "cs": "{organizer} ti dává místo ve hře „{title}“ ({game}): hraješ ho od teď a hra "
+        "pokračuje tam, kde je. Kdykoli budeš na tahu, přijde ti e-mail s plánem a tvými "
+        "možnostmi. Pokud hrát nemůžeš, dej vědět organizátorovi.",
     },
     "replacement_intro_unnamed": {
-        "en": "Would you take over a seat in “{title}” ({game}), organized by {address}? The "
-        "game goes on from where it is.",
-        "cs": "prosíme tě o převzetí místa ve hře „{title}“ ({game}), kterou pořádá {address}; "
-        "hra pokračuje tam, kde je.",
+        "en": "You have been given a seat in “{title}” ({game}), organized by {address}: you "
+        "play it from now on, and the game goes on from where it is. Whenever it is your turn, "
+        "a mail brings you the board and your options. If you cannot play, tell the organizer.",
+        "cs": "dostáváš místo ve hře „{title}“ ({game}), kterou pořádá {address}: hraješ ho od "
+        "teď a hra pokračuje tam, kde je. Kdykoli budeš na tahu, přijde ti e-mail s plánem "
+        "a tvými možnostmi. Pokud hrát nemůžeš, dej vědět organizátorovi.",
     },
     "player_resigned_intro": {
         "en": "{name} has resigned from “{title}”.",

@@ -541,17 +541,26 @@ _STOPPED_SUBJECTS = {"paused": "subject_refused_paused", "cancelled": "subject_r
 
 # A folded mail is led by the news that matters most to its reader (its subject names it, its
 # body says it first): the game's event kinds weigh theirs (rules.EventKind.news), a read-back
-# weighs 0, other kinds (talk, settings, a lapse) never lead; the turn mails and the end lead
-# anyway (see delivery._main_of).
+# weighs 0, the organizer's changes 1, other kinds (talk, settings, a lapse) never lead; the
+# turn mails and the end lead anyway (see delivery._main_of).
 _LEADS_ANYWAY = frozenset({Kind.GAME_OVER, Kind.GAME_CANCELLED, "your_turn", "reminder"})
 # answers that ask the reader a question of their own: they lead any other answer folded
 _ASKS_THE_READER = frozenset({Kind.RESIGN_CONFIRM})
 
 
+# the organizer's changes to how the reader's game goes on (its time rules, a pause, more
+# time): news that outweighs a read-back riding with them (review 24n: a day-old "Tah přijat:
+# malá ve Slovinsku" led the mail that told the new time rules)
+_ORGANIZER_NEWS = frozenset({Kind.TIMING_CHANGED, Kind.GAME_PAUSED, Kind.GAME_RESUMED,
+                             Kind.DEADLINE_EXTENDED})
+
+
 def _weight(part: Notification | Mapping[str, Any], kinds: Mapping[str, EventKind]) -> int:
     kind = _kind_of(part)
     told = kinds.get(kind)
-    return told.news if told is not None else 0 if kind == Kind.MOVE_READ_BACK else -1
+    if told is not None:
+        return told.news
+    return 1 if kind in _ORGANIZER_NEWS else 0 if kind == Kind.MOVE_READ_BACK else -1
 
 
 def _biggest_news_first(notification: Notification, record: GameRecord,

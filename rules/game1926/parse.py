@@ -40,6 +40,8 @@ POSSESSIVE_PRONOUNS = frozenset(
 FILLER = PLACE_VERBS | frozenset(
     "do na v ve into in to a the on onto poloz oblast oblasti i ll i'll "
     "se jeste jednu dalsi another next top "  # "Se střední jdu do Brna", "ještě jednu velkou"
+    # "Put my last big one into Slovinsko", "my one remaining small", "poslední velkou"
+    "last final remaining only posledni posledniho zbyvajici zbyvajiciho "
     "pyramid pyramids pyramida pyramidu pyramidy pyramidou "
     "pyramidka pyramidku pyramidky pyramidkou one "
     "kraj kraje kraji krajem okres okresu okrese okresem".split()  # "do Olomouckého kraje"
