@@ -94,7 +94,7 @@ _BARE_ANSWER = frozenset(fold(w) for w in """
     děkuju prijimam přijímám odmitam odmítám beru neberu nabidku nabídku nabidka nabídka
     nabidky nabídky obchod obchodu za plati platí dohodnuto domluveno souhlasim souhlasím to
     tu ji ho tvou tvoji vasi vaši obe obě obema oběma od ti prodam prodám prodavam prodávám
-    koupim koupím sell buy
+    koupim koupím sell buy je tvoje tvůj tvuj prodano prodáno its s yours all
     no nope nah yes yeah yep sure ok okay thanks thank you accept accepted decline declined
     deal offer the your it for not i ll take both one ahoj cau čau zdravim zdravím hele ale
     bohuzel bohužel sorry promin promiň hi hello hey but dear mily milý mila milá""".split())
