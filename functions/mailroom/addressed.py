@@ -90,7 +90,7 @@ def said_to_others(line: str, called: Mapping[str, frozenset[str]],
 # alone says nothing more to the offer's maker than the answer's news does ("Ahoj Petře, díky,
 # ale ne.", "Nabídku 1 odmítám.", "No thanks.")
 _BARE_ANSWER = frozenset(fold(w) for w in """
-    ne nee neee ano jo jj ok okej dobre dobře diky díky dik dík moc dekuji děkuji dekuju
+    ne nee neee ano jo jj ok okej dobre dobře diky díky dik dík dekuji děkuji dekuju
     děkuju prijimam přijímám odmitam odmítám beru neberu nabidku nabídku nabidka nabídka
     nabidky nabídky obchod obchodu za plati platí dohodnuto domluveno souhlasim souhlasím to
     tu ji ho tvou tvoji vasi vaši obe obě obema oběma od ti prodam prodám prodavam prodávám
@@ -100,6 +100,8 @@ _BARE_ANSWER = frozenset(fold(w) for w in """
     bohuzel bohužel sorry promin promiň hi hello hey but dear mily milý mila milá""".split())
 
 
+# thanks said with "moc" ("díky moc"): courtesy, where "moc" alone weighs a price ("to je moc")
+_THANKS = re.compile(r"\b(?:diky|dik|dekuji|dekuju) moc\b|\bmoc (?:diky|dekuji|dekuju)\b")
 # a clause that ends in "too" is a move of its own said short ("Chatrč taky", "and the
 # shooting range too"), never the answer's reason
 _ALSO_LAST = re.compile(r"(?<![\w'])(?:taky|take|tez|rovnez|too|also|as well)\W*$")
@@ -120,7 +122,8 @@ def said_with_answer(line: str, maker: str, names: frozenset[str], passed_on: Se
     said = line.strip() if kept == every else " ".join(kept)
     pieces = [clause for sentence in kept for clause in clauses(sentence)]
     for at, clause in enumerate(pieces):
-        words = {fold(w) for w in re.findall(r"[^\W\d_]+", clause)} - _BARE_ANSWER - names
+        words = {w for w in re.findall(r"[^\W\d_]+", _THANKS.sub(" ", fold(clause)))} \
+            - _BARE_ANSWER - names
         if words and read_alone(clause) != "move" and not _ALSO_LAST.search(fold(clause)) \
                 and read_alone(", ".join(pieces[:at] + pieces[at + 1:])) == "answer":
             return _message(maker, said)
