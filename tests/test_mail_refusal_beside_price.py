@@ -34,6 +34,12 @@ HELD_OUT = [
     ("cs", "1000 je dvojnásobek, to nezaplatím."),
     ("en", "A thousand? Too much for me, sorry."),
 ]
+# the members whose line says more than the no ("to je moc", "you must be joking", "Tolik?"):
+# since issue 42's newcomer reviews the line goes to Ann with the answer as a message to her
+# only (tests/test_mail_offer_reasons.py), as a line calling her by name did before
+REASONED = {"1000? To je moc, nedám.", "To je moc, nedám.", "1000 for that? You must be joking.",
+            "Tolik? To ti nedám, Anno.", "Za tisíc? Ne, to je moc.",
+            "1000 je dvojnásobek, to nezaplatím.", "A thousand? Too much for me, sorry."}
 # kept as data: still read as no move (answered with the board), never as a yes
 HELD_OUT_UNREAD = [("en", "$1,000 is double what it's worth, no.")]
 # doubt or a refusal beside the price that the game does not read as a no: never a yes either
@@ -48,7 +54,8 @@ def test_a_refusal_beside_the_offers_price_declines_it(tmp_path, lang: str, line
     said to the offer's maker by name ("Ann, 1000 za to? …") go to her with the answer, and
     the read-back says so (issue 42, review 22n)."""
     got = play(tmp_path, "westernpoly", lang, line, "field_sale")
-    told = "press_sent.move_read_back" if line.startswith("Ann,") else "move_read_back"
+    told = "press_sent.move_read_back" if line.startswith("Ann,") or line in REASONED \
+        else "move_read_back"
     assert (got.action, got.moves, got.kinds) == ("played", ("decline 1",), (told,))
 
 

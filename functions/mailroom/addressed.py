@@ -8,19 +8,26 @@ surname or a short form, in the nominative or the vocative: Jano, Tome, Petře, 
 apart by a comma, a colon or a dash, or after "@" ("@Tom …"), perhaps after "a", "PS" or a
 greeting ("Ahoj Jano, …"); it is said to everyone after "všem:" / "everyone:". The sentences
 after it that are no move and call nobody else are part of its message. A sentence the game
-reads a move in, or one of courtesy alone ("Ahoj Petře", "Jano, díky"), is none."""
+reads a move in, or one of courtesy alone ("Ahoj Petře", "Jano, díky"), is none.
+
+The words a reply says with its answer to a trade offer ("Tomáši, za 3000 ne, to je moc.",
+"No thanks, I'd want at least $4,000 for it.") go to the offer's maker the same way, as the
+writer wrote them (said_with_answer): the answer's news alone lost the reason and the
+counter-price (issue 42, the newcomer reviews of WesternPoly by mail)."""
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 
 from functions.mail.commands import Command, CommandKind, is_courtesy, sentences, to_everyone
 from functions.service.ledger.press import EVERYONE
 from rules.czech_names import called_forms, nickname_forms
 from rules.text import fold
 
-__all__ = ["calling_forms", "said_to_others"]
+from .offer_answers import clauses
+
+__all__ = ["calling_forms", "said_to_others", "said_with_answer"]
 
 # what may come before the name called: "A Jano, …", "PS Bob: …", "Ahoj Jano, …", "Hi Bob, …"
 _LEAD = re.compile(r"^(?:(?:a|and|jo a|jinak|btw|ps|p\.\s?s\.|oh|hele|hey|hi|hello|ahoj|čau|"
@@ -77,6 +84,50 @@ def said_to_others(line: str, called: Mapping[str, frozenset[str]],
             found.append(_message(whom, text))
         at = last + 1
     return found
+
+
+# the words of a bare yes or no to an offer, with its greeting and thanks: a clause of them
+# alone says nothing more to the offer's maker than the answer's news does ("Ahoj Petře, díky,
+# ale ne.", "Nabídku 1 odmítám.", "No thanks.")
+_BARE_ANSWER = frozenset(fold(w) for w in """
+    ne nee neee ano jo jj ok okej dobre dobře diky díky dik dík dekuji děkuji dekuju
+    děkuju prijimam přijímám odmitam odmítám beru neberu nabidku nabídku nabidka nabídka
+    nabidky nabídky obchod obchodu za plati platí dohodnuto domluveno souhlasim souhlasím to
+    tu ji ho tvou tvoji vasi vaši obe obě obema oběma od ti prodam prodám prodavam prodávám
+    koupim koupím sell buy je tvoje tvůj tvuj prodano prodáno its s yours all
+    no nope nah yes yeah yep sure ok okay thanks thank you accept accepted decline declined
+    deal offer the your it for not i ll take both one ahoj cau čau zdravim zdravím hele ale
+    bohuzel bohužel sorry promin promiň hi hello hey but dear mily milý mila milá""".split())
+
+
+# thanks said with "moc" ("díky moc"): courtesy, where "moc" alone weighs a price ("to je moc")
+_THANKS = re.compile(r"\b(?:diky|dik|dekuji|dekuju) moc\b|\bmoc (?:diky|dekuji|dekuju)\b")
+# a clause that ends in "too" is a move of its own said short ("Chatrč taky", "and the
+# shooting range too"), never the answer's reason
+_ALSO_LAST = re.compile(r"(?<![\w'])(?:taky|take|tez|rovnez|too|also|as well)\W*$")
+
+
+def said_with_answer(line: str, maker: str, names: frozenset[str], passed_on: Sequence[str],
+                     read_alone: Callable[[str], str]) -> Command | None:
+    """The message to the seat `maker` of `line`, a reply's line read as an answer to their
+    offer, as written (less the sentences `passed_on` to others already and those that are
+    other moves), when it says more than the answer: a clause not only of the words of a bare
+    yes or no, numbers and the maker's `names`, that is no other move (nor one said "too":
+    "Chatrč taky") and without which the line is still read as the answer ("to je moc",
+    "Good luck!", "radši si to nechám" beside "ne díky"); `read_alone` names what the game reads in a text alone: "answer" (to an
+    offer), "move" (another move of the writer's) or "" (none). None for an answer alone
+    ("Nemám zájem, díky.", "Pass.")."""
+    every = sentences(line)
+    kept = [s for s in every if s not in passed_on and read_alone(s) != "move"]
+    said = line.strip() if kept == every else " ".join(kept)
+    pieces = [clause for sentence in kept for clause in clauses(sentence)]
+    for at, clause in enumerate(pieces):
+        words = {w for w in re.findall(r"[^\W\d_]+", _THANKS.sub(" ", fold(clause)))} \
+            - _BARE_ANSWER - names
+        if words and read_alone(clause) != "move" and not _ALSO_LAST.search(fold(clause)) \
+                and read_alone(", ".join(pieces[:at] + pieces[at + 1:])) == "answer":
+            return _message(maker, said)
+    return None
 
 
 def _spans(line: str) -> list[tuple[int, int]]:

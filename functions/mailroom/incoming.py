@@ -55,6 +55,7 @@ from functions.mail.commands import (
     mail_subject,
     orders_apart,
     parse_commands,
+    sentences,
     signs_off,
 )
 from functions.mail.inbound import InboundMail, Unparseable
@@ -87,14 +88,14 @@ from functions.service.system import iso
 from rules import AmbiguousCommand, InvalidCommand, Lexicon, RulesError
 from rules import get as rules_of
 from rules.correcting import correcting
-from rules.czech_names import name_forms
+from rules.czech_names import case_forms, name_forms
 from rules.tense import another_time
 from rules.text import fold as fold_text
 from rules.text import words as fold_words
 from rules.wording import after_colon
 
 from . import asking, game_state, organizer_requests, organizer_words
-from .addressed import calling_forms, said_to_others
+from .addressed import calling_forms, said_to_others, said_with_answer
 from .answers import HOLD, ROBOT, TURN_KINDS, Closing, HoldingStore, MailProcessed, fold
 from .bare_yes import ask_which_yes, bare_yes, which_yes
 from .game_words import tries_a_move
@@ -2128,6 +2129,15 @@ class _Reply:
         if free and not self.done:  # an absent player's note: the welcome back alone answers
             free = []
         for _, command, unreadable in free:
+            if counter_asked_back(command.text) is not None:
+                # a counter to an offer this mail answered already ("Odmítám 1." above
+                # "Tomáši, to je moc, dala bych tak 2200."): its words went to the maker as
+                # talk, and the read-back says so; else they are named as written, never as
+                # our ask-back's text
+                if any(c.kind is CommandKind.SAY and c.text in command.written
+                       for c in self.commands):
+                    continue
+                command = replace(command, text=command.written or command.text)
             # a try at a move cut from a sentence ("Luci, nabídka Lucii: …") is told why not
             reason = explain(unreadable, self.seat.lang) if command.attempt \
                 or self._opens_with_command(command.text) \
@@ -2900,8 +2910,57 @@ class _Reply:
 
         called = {seat.seat: calling_forms(seat.name) for seat in self.game.seats
                   if seat.seat != self.seat.seat and not seat.bot and seat.name}
-        return [said for command in written if command.kind is CommandKind.GAME
-                for said in said_to_others(command.text, called, is_move)]
+        messages = [said for command in written if command.kind is CommandKind.GAME
+                    for said in said_to_others(command.text, called, is_move)]
+        return messages + self._said_with_answers(view, state, called, messages)
+
+    def _said_with_answers(self, view: Any, state: Any, called: Mapping[str, frozenset[str]],
+                           passed_on: list[Command]) -> list[Command]:
+        """The messages to offers' makers of the words the mail says with its answers to their
+        offers, each line read as an answer to its maker (addressed.said_with_answer), less
+        what `passed_on` sends to others already: "Tomáši, za 3000 ne, to je moc." reached
+        Tomáš as the bare news of the no (issue 42). None where the game allows no private
+        talk: the answer's news alone, as before."""
+        if self.game.press_mode != "all":
+            return []
+        answers = self._offer_moves(view)
+        offers = {o.id: o for o in getattr(view.state, "offers", ())}
+        seat_of = {seat.player: seat.seat for seat in view.game.seats if seat.player}
+        seat_names = {seat.seat: seat.name for seat in view.game.seats}
+
+        open_offers = self._open_offers(view)
+        fields_in = getattr(view.rules, "fields_mentioned", None)
+
+        def read_alone(text: str) -> str:
+            """What the game reads in the text alone: "answer" (to an offer, by its rule or in
+            words: "Evo, ne díky"), "move" (any other move of the writer's) or "" (none)."""
+            move = self._move_text(view, state, text)
+            found = read_answers(text, open_offers, self.seat.lang, fields_in) \
+                if move is None and text.strip() else None
+            if found is not None and found.moves and set(found.moves) <= answers:
+                return "answer"
+            return "" if move is None else "answer" if move in answers else "move"
+
+        sent = [part for message in passed_on for part in sentences(message.text)]
+        answered: dict[str, set[int]] = {}  # the offers each line of words answers
+        for command in self.commands:
+            move = self._move_text(view, state, command.text) \
+                if command.kind is CommandKind.GAME and command.written else None
+            if move in answers:
+                answered.setdefault(command.written, set()).add(int(str(move).split()[1]))
+        messages: list[Command] = []
+        for line, numbers in answered.items():
+            if len(numbers) != 1:  # "Jedničku beru, dvojku ne.": whose words are whose?
+                continue
+            offer = offers.get(numbers.pop())
+            maker = seat_of.get(view.state.players[offer.proposer]) if offer else None
+            names = called.get(str(maker), frozenset()) | {
+                fold_text(form) for form in case_forms(seat_names.get(str(maker), ""))
+                for form in form.split()} | (fields_in(line)[1] if fields_in else frozenset())
+            if maker in called and (said := said_with_answer(
+                    line, str(maker), names, sent, read_alone)) is not None:
+                messages.append(said)
+        return messages
 
     def _question_passed_on(self) -> bool:
         """Whether the mail's words, a question that calls one other player by name ("Tomáši,

@@ -1216,6 +1216,9 @@ def _said_as_giving(words: list[str], writer_sells: bool, fields: set[int]) -> l
 # chtělo", "dva a půl tisíce minimálně", "Moje cena je 4000", "3k at least", "4000 would do it"
 _DEMANDING = frozenset("chtelo chce chtel chtela minimalne minimum min aspon "
                        "alespon nejmene nejmin least cena price need potrebuju would".split())
+# the writer's own "I want" before a price softened ("chci aspoň 4000", "I'd want at least
+# $4,000 for it"): demand enough with a softening word of _DEMANDING beside it
+_WANTING = frozenset("chci chtel chtela bych want i d".split())
 _DEMAND_AROUND = frozenset("by to je ta moje muj ma my is at the final posledni konecna a and "
                            "do it that s za for mi me ok okay tak teda hmm no work be fair".split())
 
@@ -1228,6 +1231,7 @@ def _demands(words: list[str], capped: bool = False) -> bool:
     return len(_prices(words)) == 1 \
         and (capped or bool(_DEMANDING.intersection(rest))) \
         and all(w in _DEMANDING or w in _DEMAND_AROUND or capped and w in _CAP_AROUND
+                or w in _WANTING and _DEMANDING.intersection(rest) - {"would"}
                 for w in rest)
 
 
