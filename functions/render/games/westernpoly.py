@@ -76,7 +76,10 @@ def result_rows(result: Mapping[str, Any], view: View | None,
     out = set(details.get("bankrupt", ()))
     staying = [p for p in result["scores"] if p not in out]
     winners = ", ".join(result["winners"])
-    if len(staying) == 1 and len(result["scores"]) > 1:
+    others = [p for p in result["scores"] if p not in staying]
+    if len(staying) == 1 and len(others) == 1:  # one other: named, their verb in their gender
+        how = WORDS.say(lang, "result_last_solvent_one", winners=winners, other=others[0])
+    elif len(staying) == 1 and len(result["scores"]) > 1:
         how = WORDS.say(lang, "result_last_solvent", winners=winners)
     else:
         how = WORDS.say(lang, "result_round_limit", rounds=details.get("rounds", ""))
@@ -226,6 +229,11 @@ WORDS = Catalogue("westernpoly", {
     "result_last_solvent": {
         "en": "Only {winners} stayed in the game: everyone else went bankrupt or left.",
         "cs": "Ve hře zůstává jen {winners}, ostatní zkrachovali nebo odešli.",
+    },
+    "result_last_solvent_one": {
+        "en": "Only {winners} stayed in the game: {other} went bankrupt or left.",
+        "cs": "Ve hře zůstává jen {winners}, [sex {other}: {other} zkrachoval nebo odešel|"
+              "{other} zkrachovala nebo odešla|{other} už ve hře není].",
     },
     # why it ended (the mail's first line says that it did, once)
     "result_round_limit": {
