@@ -108,7 +108,8 @@ _ALSO_LAST = re.compile(r"(?<![\w'])(?:taky|take|tez|rovnez|too|also|as well)\W*
 
 
 def said_with_answer(line: str, maker: str, names: frozenset[str], passed_on: Sequence[str],
-                     read_alone: Callable[[str], str]) -> Command | None:
+                     read_alone: Callable[[str], str], *, person: frozenset[str]
+                     ) -> Command | None:
     """The message to the seat `maker` of `line`, a reply's line read as an answer to their
     offer, as written (less the sentences `passed_on` to others already and those that are
     other moves), when it says more than the answer: a clause not only of the words of a bare
@@ -119,6 +120,8 @@ def said_with_answer(line: str, maker: str, names: frozenset[str], passed_on: Se
     ("Nemám zájem, díky.", "Pass.")."""
     every = sentences(line)
     kept = [s for s in every if s not in passed_on and read_alone(s) != "move"]
+    if any(_said_of(s, person) for s in kept):  # (`person`: the maker's names of `names`)
+        return None  # "Ann mi nabízí málo, nevezmu to.": said of the maker, not to them
     said = line.strip() if kept == every else " ".join(kept)
     pieces = [clause for sentence in kept for clause in clauses(sentence)]
     for at, clause in enumerate(pieces):
@@ -128,6 +131,25 @@ def said_with_answer(line: str, maker: str, names: frozenset[str], passed_on: Se
                 and read_alone(", ".join(pieces[:at] + pieces[at + 1:])) == "answer":
             return _message(maker, said)
     return None
+
+
+# a name set apart by these is called (the vocative: "Tome, …", "…, Anno."); one that runs on
+# into the clause is spoken of ("Ann mi nabízí málo")
+_APART = frozenset(",:;!?.-–—")
+
+
+def _said_of(sentence: str, names: frozenset[str]) -> bool:
+    """Whether a sentence speaks of a player by one of their `names` (folded) rather than to
+    them: a name that no comma, colon or end of the sentence sets apart."""
+    folded = fold(sentence)
+    for name in sorted(names, key=len, reverse=True):  # "tom hill" before "tom"
+        folded = re.sub(rf"(?<![\w']){re.escape(name)}(?![\w'])", "\0", folded)
+    for at in (i for i, c in enumerate(folded) if c == "\0"):
+        before, after = folded[:at].rstrip(), folded[at + 1:].lstrip()
+        if not (after[:1] in _APART or not after or before[-1:] in _APART and (
+                not after or after[:1] in _APART)):
+            return True
+    return False
 
 
 def _spans(line: str) -> list[tuple[int, int]]:

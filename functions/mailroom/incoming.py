@@ -2954,11 +2954,12 @@ class _Reply:
                 continue
             offer = offers.get(numbers.pop())
             maker = seat_of.get(view.state.players[offer.proposer]) if offer else None
-            names = called.get(str(maker), frozenset()) | {
+            person = called.get(str(maker), frozenset()) | {
                 fold_text(form) for form in case_forms(seat_names.get(str(maker), ""))
-                for form in form.split()} | (fields_in(line)[1] if fields_in else frozenset())
+                for form in form.split()}
+            names = person | (fields_in(line)[1] if fields_in else frozenset())
             if maker in called and (said := said_with_answer(
-                    line, str(maker), names, sent, read_alone)) is not None:
+                    line, str(maker), names, sent, read_alone, person=person)) is not None:
                 messages.append(said)
         return messages
 
