@@ -77,9 +77,10 @@ class LaterClock:
 
 # ---- AWS: the notifier on moto -------------------------------------------------------------------
 
-@pytest.fixture(scope="module")
+@pytest.fixture
 def world():
-    """One moto account for every kill (each kill plays its own game in it)."""
+    """A moto account of the test's own (each kill plays its own game in it): a table that
+    others filled would make every Scan read their games too."""
     from moto import mock_aws
 
     saved = dict(os.environ)
