@@ -35,7 +35,7 @@ from functions.mailroom.delivery import Postman
 from functions.service import GameService, GameView, PlayerSpec
 from functions.storage.sqlite import SqliteStore
 from functions.web import create_app
-from rules.czech_names import CASES, decline, vocative
+from rules.czech_names import CASES, decline, gender, vocative
 
 MAX_REPLIES = 3000
 
@@ -53,10 +53,12 @@ class Case:
     after: int
     options: Mapping[str, Any] = field(default_factory=dict)
     left: str | None = None
+    first: tuple[str, str] | None = None  # who held the seat between (replaced at the start)
 
     @property
     def old(self) -> tuple[str, str]:
-        return self.players[1]
+        """The holder the replacement read here takes the seat from."""
+        return self.first or self.players[1]
 
 
 @dataclass
@@ -65,6 +67,7 @@ class Read:
 
     case: Case
     texts: list[tuple[str, str]] = field(default_factory=list)
+    marks: list[tuple[str, set[str]]] = field(default_factory=list)  # the pictures' letters
     ended: bool = False
 
 
@@ -107,6 +110,8 @@ def _play(store: SqliteStore, case: Case) -> Read:
     read = Read(case)
     replaced_at: int | None = None
     old_email, (new_name, new_email) = case.old[1], case.new
+    if case.first is not None:  # the seat changed hands once already, before this one
+        service.replace_player(game_id, case.players[1][1], *case.first)
 
     def pages(label: str) -> None:
         for as_json in (False, True):
@@ -118,12 +123,14 @@ def _play(store: SqliteStore, case: Case) -> Read:
             if seat.email:
                 body = app.resolve(get(play_path(WEB_SECRET, game_id, seat.seat)), None)["body"]
                 read.texts.append((f"page of {seat.email} ({label})", _page_text(body)))
+                read.marks.append((f"picture on the page of {seat.email} ({label})",
+                                   set(re.findall(r"<text[^>]*>([A-ZÁ-Ž]{1,2})</text>", body))))
 
     for number in range(MAX_REPLIES):
         postman.deliver_pending()
         if replaced_at is None and number == case.after:
             if case.left == "resign":
-                service.play(game_id, old_email, "resign")
+                service.resign(game_id, old_email)
                 postman.deliver_pending()
             replaced_at = len(outbox.sent)
             service.replace_player(game_id, old_email, new_name, new_email)
@@ -174,9 +181,10 @@ def _forms(name: str) -> set[str]:
 
 
 def stale_names(read: Read) -> list[str]:
-    """Each text that names the previous holder, with the line."""
+    """Each text that names a previous holder, with the line."""
+    gone = set().union(*(_forms(name) for name in {read.case.players[1][0], read.case.old[0]}))
     pattern = re.compile(r"(?<!\w)(" + "|".join(map(re.escape, sorted(
-        _forms(read.case.old[0]), key=len, reverse=True))) + r")(?!\w)")
+        gone, key=len, reverse=True))) + r")(?!\w)")
     found = []
     for where, text in read.texts:
         for line in text.splitlines():
@@ -212,6 +220,17 @@ def wrong_gender(read: Read, new_gender: str) -> list[str]:
     return found
 
 
-def defects(read: Read, new_gender: str) -> list[str]:
-    """Everything `stale_names` and `wrong_gender` find."""
-    return stale_names(read) + wrong_gender(read, new_gender)
+def stale_marks(read: Read) -> list[str]:
+    """Each picture that marks a seat by the previous holder's initial, which no one at the
+    table has now."""
+    now = [name for name, _ in read.case.players[:1] + read.case.players[2:]] + [read.case.new[0]]
+    gone = {read.case.old[0][:1].upper()} - {name[:1].upper() for name in now}
+    return [f"{where}: {sorted(marks & gone)}" for where, marks in read.marks if marks & gone]
+
+
+def defects(read: Read) -> list[str]:
+    """Everything `stale_names`, `stale_marks` and `wrong_gender` find (the gender of the new
+    holder's name as the declension knows it)."""
+    said = gender(read.case.new[0])
+    return stale_names(read) + stale_marks(read) + (
+        wrong_gender(read, said) if said is not None else [])

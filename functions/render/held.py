@@ -36,5 +36,5 @@ class _HeldView(GameView):
 
 def held_view(view: GameView) -> GameView:
     """The view people read: `view` itself unless a seat changed hands."""
-    names = holders(view.game)
+    names = holders(view.game, view.rules)
     return _HeldView(view, names) if names else view

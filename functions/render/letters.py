@@ -232,7 +232,7 @@ def render(
     links `unsubscribe_url` (the one-click stop of the List-Unsubscribe header: it takes the
     reader to the next step, see functions.web.mailing) and `privacy_url`, when given.
     """
-    holding = holders(game_record)
+    holding = holders(game_record, rules_game)
     if holding:  # a seat changed hands: the mail names the person on it now
         game_record = held_record(game_record, holding)
         state = held_state(rules_game, state, holding)

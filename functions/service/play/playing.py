@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import timedelta
@@ -123,7 +124,7 @@ class Playing:
             state = self.engine.state(game, stored)
             # a seat that changed hands is shown by its holder's name: a move that says it
             # names the seat as the rules know it
-            holding = holders(record)
+            holding = holders(record, game)
             text = unheld_text(said, holding)
             stale = version is not None and _stale_for(
                 game, record, seat, version, stored,
@@ -171,6 +172,7 @@ class Playing:
             run.advance(hold=seat.player if hold else None)
             record = run.settle()
             letters = Mailbag(record, now, rules_game=run.game)
+            now_shown = functools.cache(lambda: held_state(game, run.state, holding))
             # a move at the command line is read back like one by mail: in the next mail
             until = iso(moment(now) + CLI_READBACK_WAIT) if source == "cli" else None
             letters.moves(seat, None if source == "web" else readback, run.steps,
@@ -178,8 +180,8 @@ class Playing:
                           beside=game.beside_turn(_move_text(move)),
                           menu_changed=run.menu_changed,
                           told=lambda reader: told_move(
-                              game, shown, held_state(game, run.state, holding), shown_move,
-                              reader.lang, holding.get(reader.player, reader.player)))
+                              game, shown, now_shown(), shown_move, reader.lang,
+                              holding.get(reader.player, reader.player)))
             change = Change(record, stored.game.version, tuple(run.entries), letters.items)
             return Write(change, Submission(record, tuple(run.entries), readback), run.state,
                          steps=run.steps)

@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
-from rules import AnyRules, RulesError
+from rules import AnyRules, Game, RulesError
 from rules.czech_names import CASES, decline
 
 from .forms import evolve
@@ -24,10 +24,13 @@ _AS_SAID = frozenset({"holder", "successor", "name", "organizer", "email", "pres
                       "subject", "message", "question"})
 
 
-def holders(record: GameRecord) -> dict[str, str]:
+def holders(record: GameRecord, game: AnyRules) -> dict[str, str]:
     """The rules' id -> the name of the person on that seat now, for each seat someone else
     took over since the id was given (a replacement in a running game, a first holder erased
-    after it); none where that name is another seat's id or another seat's new name."""
+    after it); none where that name is another seat's id or another seat's new name, nor for
+    rules that cannot write their state out (held_state renames it written out)."""
+    if type(game).dump is Game.dump:
+        return {}
     names = {s.player: s.name for s in record.seats
              if s.player and s.name and s.name != s.player and s.holder > 0 and not s.bot}
     if not names:
