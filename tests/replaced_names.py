@@ -71,7 +71,7 @@ class Read:
     ended: bool = False
 
 
-def _mail_text(mail: Any) -> str:
+def mail_text(mail: Any) -> str:
     plain = mail.get_body(preferencelist=("plain",))
     html = mail.get_body(preferencelist=("html",))
     parts = [str(mail["Subject"]), plain.get_content() if plain is not None else ""]
@@ -165,7 +165,7 @@ def _play(store: SqliteStore, case: Case) -> Read:
             new_mails += 1
             if new_mails == 1:
                 continue  # "you take over from ...": the past told as past
-        read.texts.append((f"mail to {to}: {mail['Subject']}", _mail_text(mail)))
+        read.texts.append((f"mail to {to}: {mail['Subject']}", mail_text(mail)))
     return read
 
 
@@ -234,3 +234,39 @@ def defects(read: Read) -> list[str]:
     said = gender(read.case.new[0])
     return stale_names(read) + stale_marks(read) + (
         wrong_gender(read, said) if said is not None else [])
+
+
+def reply_after(case: Case, body: str) -> tuple[list[Any], list[tuple[str, str]]]:
+    """The mails the first player gets for `body`, written to their newest mail right after
+    the replacement (`case.after` replies into the game), and the log's last entries as
+    (player, text)."""
+    with tempfile.TemporaryDirectory() as tmp:
+        store = SqliteStore(Path(tmp) / "pbm.sqlite3")
+        try:
+            clock, outbox = Clock(), Outbox()
+            service = GameService(store, clock, Secrets())
+            postman = Postman(store, outbox, SETTINGS, SECRET, clock)
+            specs = [PlayerSpec(name, email, case.lang) for name, email in case.players]
+            game_id = service.create(case.rules, specs, ORGANIZER,
+                                     options={"lang": case.lang, **case.options}, start=True).id
+            for number in range(case.after):
+                postman.deliver_pending()
+                view = service.view(game_id)
+                seat = view.game.seat(view.game.to_move)
+                mail = next(m for m in reversed(outbox.sent) if _to(m) == seat.email)
+                incoming.handle(_reply(mail, _first(view, seat), number), service=service,
+                                secret=SECRET, settings=SETTINGS)
+                clock.moment += timedelta(minutes=1)
+            service.replace_player(game_id, case.old[1], *case.new)
+            postman.deliver_pending()
+            reader = case.players[0][1]
+            before = len(outbox.sent)
+            mail = next(m for m in reversed(outbox.sent) if _to(m) == reader)
+            incoming.handle(_reply(mail, body, 999), service=service, secret=SECRET,
+                            settings=SETTINGS)
+            clock.moment += timedelta(hours=1)  # the read-back's wait for company passes
+            postman.deliver_pending()
+            log = [(e.player, e.text) for e in service.view(game_id).log]
+            return [m for m in outbox.sent[before:] if _to(m) == reader], log
+        finally:
+            store.close()

@@ -9,7 +9,16 @@ that changed hands twice. The held-out members are in test_mail_replaced_name_he
 from __future__ import annotations
 
 import pytest
-from replaced_names import Case, Read, defects, play, stale_names, wrong_gender
+from replaced_names import (
+    Case,
+    Read,
+    defects,
+    mail_text,
+    play,
+    reply_after,
+    stale_names,
+    wrong_gender,
+)
 
 from functions.service.records.holders import unheld_text
 
@@ -77,3 +86,23 @@ def test_a_move_naming_the_new_holder_names_the_seat_as_the_rules_know_it() -> N
         "offer Karel Svoboda give $500 get nothing"
     assert unheld_text("nabídka Lucii: dávám 500 $", holding) == "nabídka Karlovi: dávám 500 $"
     assert unheld_text("koupit Saloon", holding) == "koupit Saloon"
+
+
+WESTERN = Case("westernpoly", "cs", THREE, LUCIE, 4)
+
+
+@pytest.mark.parametrize("body", ["nabídka Lucii Černé dávám 500 $ za nic",
+                                  "Nabídka Lucii dávám 500 $ za nic"])
+def test_an_offer_to_the_new_holder_reaches_their_seat_and_is_read_back_so(body: str) -> None:
+    mails, log = reply_after(WESTERN, body)
+    assert log[-1] == ("Jana Malá", "offer Karel Svoboda give $500 get nothing")
+    said = "\n".join(mail_text(m) for m in mails)
+    assert "Lucii Černé" in said
+    assert stale_names(Read(WESTERN, [("the read-back", said)])) == []
+
+
+def test_a_question_of_the_new_holder_is_answered_of_them() -> None:
+    mails, _ = reply_after(WESTERN, "Kolik má Lucie peněz? A co se stalo?")
+    said = "\n".join(mail_text(m) for m in mails)
+    assert "Lucie Černá má" in said
+    assert stale_names(Read(WESTERN, [("the answer", said)])) == []
