@@ -54,6 +54,7 @@ class Case:
     options: Mapping[str, Any] = field(default_factory=dict)
     left: str | None = None
     first: tuple[str, str] | None = None  # who held the seat between (replaced at the start)
+    erased: bool = False  # the previous holder erases their data right after
 
     @property
     def old(self) -> tuple[str, str]:
@@ -134,6 +135,8 @@ def _play(store: SqliteStore, case: Case) -> Read:
                 postman.deliver_pending()
             replaced_at = len(outbox.sent)
             service.replace_player(game_id, old_email, new_name, new_email)
+            if case.erased:
+                service.erase_person(old_email)
             postman.deliver_pending()
             pages("after the replacement")
         view = service.view(game_id)

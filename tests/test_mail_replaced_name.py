@@ -3,8 +3,8 @@ text people read after it: the turn mails, read-backs and others' event lines, t
 mail's subject and body, `pbm show`, the players' pages and their pictures; in the Czech case
 and with the gender of the new holder's name ("Lucie Černá hodila 6", "vyhrála Lucie Černá").
 Whole games by mail (tests/replaced_names.py), each game, Czech and English, a man replaced by
-a woman and a woman by a man, a seat whose holder resigned (the service played it) and one
-that changed hands twice. The held-out members are in test_mail_replaced_name_held_out.py."""
+a woman and a woman by a man, a seat whose holder resigned (the service played it), one whose
+previous holder then erased their data, and one that changed hands twice. The held-out members are in test_mail_replaced_name_held_out.py."""
 
 from __future__ import annotations
 
@@ -46,6 +46,8 @@ CASES = {
     "ohhell, cs, a man who resigned by a woman": Case(
         "ohhell", "cs", THREE, ("Eva Dušková", "eva@x.org"), 2, {"ranks": 5, "hands": "1,2"},
         left="resign"),
+    "goofspiel, cs, a man replaced who then erased his data": Case(
+        "goofspiel", "cs", THREE[:2], LUCIE, 3, {"cards": 5}, erased=True),
 }
 
 
