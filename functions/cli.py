@@ -39,6 +39,7 @@ from functions.mail import limits
 from functions.mail.commands import CommandKind, parse_commands
 from functions.mailroom import incoming
 from functions.mailroom.answering import submit_said
+from functions.render.held import held_view
 from functions.render.views import game_json, game_text, summary_json, told, waiting_emails
 from functions.service.ledger import chain
 from functions.service.people import signin
@@ -332,7 +333,7 @@ def _run(service: GameService, args: argparse.Namespace,
     if command == "games":
         return _games(service, args.json)
     if command == "show":
-        view = service.view(args.id)
+        view = held_view(service.view(args.id))
         _print(game_json(view) if args.json else game_text(view), args.json)
         return 0
     if command == "move":

@@ -76,6 +76,7 @@ from functions.service.records.game import (
     WAITING,
     GameRecord,
 )
+from functions.service.records.holders import held_record, holders
 from functions.service.records.labels import normal_address
 from functions.service.records.moves import AUTO_SOURCE, BOT_SOURCE
 from functions.service.records.notifications import Kind
@@ -2421,11 +2422,13 @@ class _Reply:
         """The questions `asked` answered in sentences, rendered once ("": none)."""
         if not asked:
             return ""
+        from functions.render.held import held_view
         from functions.render.state_answers import answers  # loaded when a question is asked
 
-        view = self.service.view(self.game.id)
-        record = self._now()
+        # answered as people read the game: a seat that changed hands by its holder's name
+        view = held_view(self.service.view(self.game.id))
         news = self._news(view) if any(q.topic == "happened" for q in asked) else []
+        record = held_record(self._now(), holders(self._now(), view.rules))
         return " ".join(answers(asked, record, record.seat(self.seat.seat), view.rules,
                                 view.state, self.seat.lang, reader_zone(record, self.seat),
                                 news))
@@ -2474,7 +2477,7 @@ class _Reply:
         from the log)."""
         from functions.render.letters import story_lines  # loaded when a question is asked
 
-        player, lang = self.seat.player, self.seat.lang
+        player, lang = view.game.seat(self.seat.seat).player, self.seat.lang
         steps = list(view.steps())
         # their own last choice: not a forced step, nor one a bot made for them in their
         # absence ("What did the bot buy for me while I was away?" asks of those)
@@ -2486,7 +2489,7 @@ class _Reply:
         events = [event.to_dict() for step in steps[last + 1:] for event in step.events]
         # told inside one sentence ("Od tvého posledního tahu: házíš 1; Tom Hanks …")
         return [after_colon(line, names) for line in story_lines(
-            view.rules, events, lang, player, [seat.player or "" for seat in self.game.seats])]
+            view.rules, events, lang, player, [seat.player or "" for seat in view.game.seats])]
 
     def _game_topics(self) -> Any:
         """The topics of a question this game answers itself (render.games), loaded only for

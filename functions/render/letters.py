@@ -39,6 +39,7 @@ from functions.render.questions import SUBJECT_CHARS, answer_lines
 from functions.service.play import outbox
 from functions.service.play.silence import AWAY_OVER
 from functions.service.records.game import WAITING, GameRecord
+from functions.service.records.holders import held_data, held_record, held_state, holders
 from functions.service.records.moves import BOT_FLAG
 from functions.service.records.notifications import CARRIED_ANSWER, Kind, Notification
 from functions.service.records.seats import INVITED, Seat
@@ -231,6 +232,11 @@ def render(
     links `unsubscribe_url` (the one-click stop of the List-Unsubscribe header: it takes the
     reader to the next step, see functions.web.mailing) and `privacy_url`, when given.
     """
+    holding = holders(game_record, rules_game)
+    if holding:  # a seat changed hands: the mail names the person on it now
+        game_record = held_record(game_record, holding)
+        state = held_state(rules_game, state, holding)
+        notification = replace(notification, payload=held_data(notification.payload, holding))
     notification = _biggest_news_first(notification, game_record, game_kinds(rules_game))
     kind = notification.kind
     if kind in (Kind.GAME_OVER, Kind.GAME_CANCELLED):  # nothing is open at the end: no part

@@ -14,6 +14,7 @@ from functions.links import play_claims
 from functions.mail.tokens import BadToken
 from functions.mailroom.answering import submit_said
 from functions.render import NoSuchChoice, games, pick
+from functions.render.held import held_view
 from functions.service import ErrorCode, GameRecord, GameView, Seat, ServiceError
 from functions.service.play.explain import phrase
 from functions.service.records.game import GameStatus
@@ -55,6 +56,8 @@ def show(site: Site, request: Request, token: str, problem: Problem | None = Non
     """The player's page (with a refusal on it when a post was refused, and what the refused
     time form, orders form, move form or message box held)."""
     view, seat = _seat_of(site, token)
+    view = held_view(view)  # the seats by the names of the people on them now
+    seat = view.game.seat(seat.seat)
     lang = request.lang(seat.lang)
     record = view.game
     path = f"/play/{token}"

@@ -9,6 +9,7 @@ from functools import cache, partial
 from aws_lambda_powertools.event_handler import Response
 
 from functions.links import game_path
+from functions.render.held import held_view
 from functions.service import GameView
 from functions.service.system import iso
 from rules import numbers
@@ -21,7 +22,7 @@ from .texts import tr
 
 def show(site: Site, request: Request, game_id: str) -> Response:
     """The page; 404 for a game that does not exist or is not public (indistinguishable)."""
-    view = view_of(site, game_id)
+    view = held_view(view_of(site, game_id))  # the seats by the names of their holders now
     record = view.game
     if not record.public:
         raise not_found()

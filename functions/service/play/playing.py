@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import timedelta
@@ -10,6 +11,13 @@ from typing import Any, Protocol
 from functions.service.ledger.checks import bounded_key, seat_of, whole_log
 from functions.service.ledger.replay import told_move
 from functions.service.records.game import PAUSED, RUNNING, GameRecord
+from functions.service.records.holders import (
+    held_move,
+    held_state,
+    held_text,
+    holders,
+    unheld_text,
+)
 from functions.service.records.moves import SOURCES, LogEntry
 from functions.service.records.notifications import Kind, Notification
 from functions.service.records.refusal import ErrorCode, ServiceError
@@ -99,6 +107,8 @@ class Playing:
                                                       True))
                 raise
 
+        said = text
+
         def decide(stored: StoredGame, now: str) -> Write:
             record = stored.game
             seat = record.seat_of(email)
@@ -112,6 +122,10 @@ class Playing:
                                    params={"status": record.status})
             game = self.engine.rules_for(record.rules)
             state = self.engine.state(game, stored)
+            # a seat that changed hands is shown by its holder's name: a move that says it
+            # names the seat as the rules know it
+            holding = holders(record, game)
+            text = unheld_text(said, holding)
             stale = version is not None and _stale_for(
                 game, record, seat, version, stored,
                 lambda: whole_log(self.engine.reader, stored.game))
@@ -134,7 +148,7 @@ class Playing:
                                            f"waits for {waited}", record.version,
                                            params={"waiting_for": waited}) from None
                     # they may act now (a trade offer, say): the rules' reason is the answer
-                    move = _parse(game, reading, seat.player, text, record.version)
+                    move = _parse(game, reading, seat.player, text, record.version, holding)
             # a reply stale for its decision still carries what leaves it open
             if stale and version is not None:
                 try:
@@ -146,22 +160,28 @@ class Playing:
                 if move is None or not game.beside_turn(_move_text(move)):
                     raise _stale(version, record, seat)
             if move is None:
-                move = _parse(game, reading, seat.player, text, record.version)
-            readback = game.describe(state, move, seat.lang, reader=seat.player)
+                move = _parse(game, reading, seat.player, text, record.version, holding)
+            # read back in the words people read the game in (a seat that changed hands by
+            # its holder's name): the move as it reads there
+            shown, me = held_state(game, state, holding), holding.get(seat.player, seat.player)
+            shown_move = held_move(game, shown, me, move, holding) if holding else move
+            readback = game.describe(shown, shown_move, seat.lang, reader=me)
             run = Run(game, record, state, now)
             run.play(seat.player, move, source, idempotency_key)
             _check_offered(game, record, run.steps[-1][1], now)
             run.advance(hold=seat.player if hold else None)
             record = run.settle()
             letters = Mailbag(record, now, rules_game=run.game)
+            now_shown = functools.cache(lambda: held_state(game, run.state, holding))
             # a move at the command line is read back like one by mail: in the next mail
             until = iso(moment(now) + CLI_READBACK_WAIT) if source == "cli" else None
             letters.moves(seat, None if source == "web" else readback, run.steps,
                           run.new_decision, readback_until=until,
                           beside=game.beside_turn(_move_text(move)),
                           menu_changed=run.menu_changed,
-                          told=lambda reader: told_move(game, state, run.state, move,
-                                                        reader.lang, reader.player))
+                          told=lambda reader: told_move(
+                              game, shown, now_shown(), shown_move, reader.lang,
+                              holding.get(reader.player, reader.player)))
             change = Change(record, stored.game.version, tuple(run.entries), letters.items)
             return Write(change, Submission(record, tuple(run.entries), readback), run.state,
                          steps=run.steps)
@@ -390,12 +410,21 @@ def _original(log: Sequence[LogEntry], key: str) -> tuple[LogEntry, ...]:
     return tuple(e for e in log if e.version == first.version)
 
 
-def _parse(game: AnyRules, state: Any, player: str, text: str, version: int) -> Any:
-    """The rules' reading of a command, with their errors turned into service errors."""
+def _parse(game: AnyRules, state: Any, player: str, text: str, version: int,
+           holding: Mapping[str, str]) -> Any:
+    """The rules' reading of a command, with their errors turned into service errors, worded
+    as people read the game (`holding`: a seat that changed hands by its holder's name)."""
     try:
         return game.parse(state, player, text)
     except RulesError as exc:
-        raise _refused(exc, version) from None
+        error = exc
+    if holding:
+        try:
+            game.parse(held_state(game, state, holding), holding.get(player, player),
+                       held_text(text, holding))
+        except RulesError as held:
+            error = held
+    raise _refused(error, version)
 
 
 def _refused(exc: RulesError, version: int) -> ServiceError:
