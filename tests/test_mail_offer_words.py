@@ -223,3 +223,10 @@ def test_a_payment_under_a_condition_is_no_counter():
     moves, _, _ = reply_rule.answer(
         Member("cs", 8, True, 2500, "Dala bych 2200, kdybych na to měla.", "decline"))
     assert not [m for m in moves if m.startswith("offer")]
+
+
+def test_a_line_not_read_is_quoted_as_written():
+    """The "you" read as the player greeted is ours: the line is quoted with the writer's."""
+    moves, back = mailed(0, 1, 1, "Hey Bob, I'll give you $1,500 for a horse. Deal?", "en")
+    assert moves == [] and "“Hey Bob, I'll give you $1,500 for a horse. Deal?”" in back, back
+    assert "give Robert Stone" not in back, back

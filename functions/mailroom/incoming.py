@@ -1134,7 +1134,7 @@ class _Reply:
                                     written=command.text))
                 continue
             if greeted and (pointed := _YOU.sub(greeted, command.text, count=1)) != command.text:
-                command = replace(command, text=pointed)
+                command = replace(command, text=pointed, written=command.written or command.text)
             if self._only_asks(command.text):
                 # "Mám to pole koupit, nebo ne?", "Did the bot buy anything?": a question of
                 # the game never moves; it is answered (_state_answer)
@@ -2145,6 +2145,9 @@ class _Reply:
             if question := self._asked(command):  # named by the player's words and its question
                 reason = question
                 command = replace(command, text=command.written or command.text)
+            if command.written and command.text not in command.written:
+                # a text we rewrote ("you" read as the player greeted) is quoted as written
+                command = replace(command, text=command.written)
             skipped.append(phrase(self.seat.lang, "line_skipped", text=command.text,
                                reason=reason))
             self.done.append(f"{command.text}: skipped (free text)")

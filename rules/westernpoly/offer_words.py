@@ -447,9 +447,8 @@ def _plain_request(words: list[str]) -> list[str]:
         elif (word in _PARTICIPLES or word[:2] == "ne" and word[2:] in _PARTICIPLES
               or word in ("prodal", "prodala", "neprodal", "neprodala")) \
                 and ("bys" in words[max(0, at - 2):at + 2] or "byste" in words[max(0, at - 2):at + 2]):
-            # "nedala bys mi …?", "Divokou růži bys mi neprodala?": the partner's, asked
-            # "dala bys mi Vlak za 2000?": the partner's giving, asked for ("dala bych ti …"
-            # is the writer's own)
+            # "dala bys mi Vlak za 2000?", "nedala bys mi …?", "Divokou růži bys mi
+            # neprodala?": the partner's giving, asked for ("dala bych ti …" is the writer's)
             plain.append("das")
         elif word in _YOU_LET and words[at + 1:at + 2] in (["mi"], ["nam"]):
             plain.append("das")  # "pustíš mi Vlak za 3000?": the partner's giving, asked for
