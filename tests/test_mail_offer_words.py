@@ -36,6 +36,7 @@ from bench.mail_follow import text_of
 from bench.mail_games import _to
 from functions.mailroom.delivery import Postman
 from functions.service import PlayerSpec
+from tests.mail.reading_classes import play
 
 CZECH = ("Cyril Novák", "Anna Malá", "Bohuslav Dvořák")
 ENGLISH = ("Robert Stone", "Ann Lee", "William Day")
@@ -230,3 +231,24 @@ def test_a_line_not_read_is_quoted_as_written():
     moves, back = mailed(0, 1, 1, "Hey Bob, I'll give you $1,500 for a horse. Deal?", "en")
     assert moves == [] and "“Hey Bob, I'll give you $1,500 for a horse. Deal?”" in back, back
     assert "give Robert Stone" not in back, back
+
+
+# --- both taken: the offer and the field waiting ------------------------------------------------
+# (the holder may buy a field; another player has offered them $500; the reply answers that
+# offer's mail)
+BOTH = [
+    ("cs", "Beru obojí: nabídku i pole."),  # the reviewers' own
+    ("en", "I'll take both: the offer and the field."),
+    ("cs", "Obojí beru, díky!"),
+]
+
+
+@pytest.mark.parametrize(("lang", "said"), BOTH)
+def test_both_taken_accepts_the_offer_and_buys(tmp_path, lang, said):
+    answer = play(tmp_path, "westernpoly", lang, said, "offered_buying")
+    assert answer.moves[:2] == ("accept 1", "buy"), answer.moves
+
+
+def test_neither_taken_buys_nothing(tmp_path):
+    answer = play(tmp_path, "westernpoly", "cs", "Neberu ani jedno, díky.", "offered_buying")
+    assert "buy" not in answer.moves and answer.moves[:1] == ("decline 1",), answer.moves
