@@ -10,8 +10,8 @@ for it, the read-back naming it and the partner's mail saying how to answer. A p
 talk stays talk, and a refusal beside a price is never an offer. The members were built for
 this class (Czech with and without diacritics, English, vocatives); a third was kept aside and
 measured last: 3/10 before, 7/10 after; 8/10 after a further fix built on a member of SELLING
-("Petře, FIELD ti za 3000 prodám.") that also reads a held-out one (the two still unread are
-kept as data)."""
+("Petře, FIELD ti za 3000 prodám.") that also reads a held-out one; the two left unread are
+read since brief offer50 (READ_LATER, tests/test_mail_offer_words.py)."""
 
 from __future__ import annotations
 
@@ -77,19 +77,20 @@ HELD_OUT_BUYING = [
     ("cs", "Lucko, za 2500 bych od tebe vzal FIELDND, co ty na to?", 2500),
     ("cs", "Lucko, nepustila bys mi FIELD za 1900?", 1900),
 ]
-# held out and still not read as the offer they are (answered as holding no move): data
-STILL_UNREAD = [
+# held out and not read as the offer they are until brief offer50 (tests/test_mail_offer_words.py)
+READ_LATER = [
     ("cs", "Tome, 2800 za FIELD a plácneme si?", ["offer:2800"]),
 ]
-STILL_UNREAD_BUYING = [("en", "Lucy, could I have FIELD for $2100?", 2100)]
+READ_LATER_BUYING = [("en", "Lucy, could I have FIELD for $2100?", 2100)]
 
 
-@pytest.mark.parametrize(("lang", "said", "acts"), SELLING + HELD_OUT_SELLING)
+@pytest.mark.parametrize(("lang", "said", "acts"), SELLING + HELD_OUT_SELLING + READ_LATER)
 def test_an_offer_in_a_players_shape_is_made(lang, said, acts):
     assert acts_after(lang, said, False) == acts
 
 
-@pytest.mark.parametrize(("lang", "said", "money"), BUYING + HELD_OUT_BUYING)
+@pytest.mark.parametrize(("lang", "said", "money"),
+                         BUYING + HELD_OUT_BUYING + READ_LATER_BUYING)
 def test_an_offer_to_buy_in_a_players_shape_is_made(lang, said, money):
     [(given, asked)] = offers_after(lang, said)
     assert given == money and len(asked) == 1  # the field the first player owns

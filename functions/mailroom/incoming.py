@@ -1073,7 +1073,7 @@ class _Reply:
         commands = self._offer_replies(commands, view)
         # "Petře, díky, ale ne", "Beru nabídku 1, dvojku odmítám": offers named by their
         # maker, an ordinal or "both", each clause's answer one command (issue 41, review 7)
-        commands = self._offer_answers(commands, view)
+        commands = self._offer_answers(commands, view, state)
         # a mail that answers an offer in so many words ("Přijímám 1"): its yes or no beside
         # that answer is part of it, never the waiting purchase's (issue 41, review 7)
         answering = offered or self._answers_offer(commands, view, state, lexicon)
@@ -1107,8 +1107,10 @@ class _Reply:
                     and (answer := short_answer(command.text, lexicon)):  # "Ne, díky" is no decline
                 self.resign_answer = self.resign_answer or answer
                 continue
-            if command.kind is CommandKind.GAME and (answered := self._offer_and_purchase(
-                    command.text, view, state, lexicon, to_offer=offered)):
+            if command.kind in _INVITATION_WORDS \
+                    and (answered := self._both_taken(command.text, view, state)) \
+                    or command.kind is CommandKind.GAME and (answered := self._offer_and_purchase(
+                        command.text, view, state, lexicon, to_offer=offered)):
                 # "Nabídku přijímám, ale Chatrč nekupuji": each clause played, none lost
                 read += [replace(command, text=text, inside=True, written=command.text)
                          for text in answered]
@@ -1135,7 +1137,7 @@ class _Reply:
                                     written=command.text))
                 continue
             if greeted and (pointed := _YOU.sub(greeted, command.text, count=1)) != command.text:
-                command = replace(command, text=pointed)
+                command = replace(command, text=pointed, written=command.written or command.text)
             if self._only_asks(command.text):
                 # "Mám to pole koupit, nebo ne?", "Did the bot buy anything?": a question of
                 # the game never moves; it is answered (_state_answer)
@@ -1328,7 +1330,7 @@ class _Reply:
                                        written=read[ats[0]].written or read[ats[0]].text)
         return [command for at, command in enumerate(read) if at not in dropped]
 
-    def _offer_answers(self, commands: list[Command], view: Any) -> list[Command]:
+    def _offer_answers(self, commands: list[Command], view: Any, state: Any) -> list[Command]:
         """The commands with each line that answers offers open to the player in words naming
         them (see offer_answers.py) made into one command per answer, and what the line says
         besides kept as a line of its own."""
@@ -1343,7 +1345,8 @@ class _Reply:
             found = read_answers(command.argument or command.text, offers, lang,
                                  getattr(view.rules, "fields_mentioned", None),
                                  lambda text: self._holds_move(text, view)) \
-                if command.kind in _INVITATION_WORDS else None
+                if command.kind in _INVITATION_WORDS \
+                and not self._both_taken(command.text, view, state) else None
             if found is None:
                 out.append(command)
                 continue
@@ -1674,6 +1677,18 @@ class _Reply:
         if not played & set(offers) or not played & set(purchase) or None in played:
             return []
         return moves
+
+    def _both_taken(self, line: str, view: Any, state: Any) -> list[str]:
+        """The moves of a line that takes "both" while one offer is open to the player and a
+        purchase waits ("Beru obojí: nabídku i pole", "I'll take both"): the offer accepted and
+        the field bought; [] for any other line."""
+        said = set(fold_words(line))
+        if not (said & _BOTH and said & _TAKING_BOTH):
+            return []
+        taken = [move for move in self._offer_moves(view) if move.startswith("accept")]
+        bought = [move for move, answer in self._bare_answers(view, state).items()
+                  if answer == "yes" and not move.startswith("accept")]
+        return [*taken, *bought] if len(taken) == 1 and bought else []
 
     def _hedged_moves(self, line: str, view: Any, state: Any, lexicon: Lexicon | None
                       ) -> dict[str, str]:
@@ -2146,6 +2161,9 @@ class _Reply:
             if question := self._asked(command):  # named by the player's words and its question
                 reason = question
                 command = replace(command, text=command.written or command.text)
+            if command.written and command.text not in command.written:
+                # a text we rewrote ("you" read as the player greeted) is quoted as written
+                command = replace(command, text=command.written)
             skipped.append(phrase(self.seat.lang, "line_skipped", text=command.text,
                                reason=reason))
             self.done.append(f"{command.text}: skipped (free text)")
@@ -3237,6 +3255,10 @@ ABOVE_LINES = 3  # the player's lines above a line that its "tam" may point to
 _REMARKS = frozenset("je tvoje tvuj tvoji tva tve yours its it's it is za nabidku nabidka "
                      "offer for the ale but".split())
 _INNER_QUOTES = str.maketrans("„“”", "‚‘’")
+# "both" taken while one offer is open and a purchase waits ("Beru obojí: nabídku i pole"):
+# the words of both and of the taking
+_BOTH = frozenset("oboji obe oba both".split())
+_TAKING_BOTH = frozenset("beru bereme vezmu vezmeme prijimam take ll accept yes ano jo".split())
 # "ti" / "tobě" / "you" of an offer under a greeting: the player greeted (see _greeted)
 _YOU = re.compile(r"(?<!\w)(?:ti|tobě|tobe|tebe|vám|vam|you)(?!\w)", re.IGNORECASE)
 # the answered mail told the player their own offer was declined (its Message-ID's kind)

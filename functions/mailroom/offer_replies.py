@@ -9,6 +9,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from .reading import conditioned, in_conditional
+
 # Where a line parts into the pieces one of which may be the answer: its sentences, its
 # clauses ("Za tolik ne, dej mi za ni aspoň 3000"), the turn to a new price ("Za 2500 ne ale
 # za 3500 ti ho dám"); a sentence ending in a price when a capital opens the next ("I won't
@@ -35,6 +37,8 @@ def reply_in_line(line: str, read: Callable[[str], list[str] | None],
     # a piece trailing off ("Dám ti za ni 1 400…") ends its price there
     pieces = [p.strip().rstrip("….") for p in _PIECES.split(line) if p and p.strip()]
     for at, piece in enumerate(pieces):
+        if conditioned(line) and in_conditional(piece):
+            continue  # "Dala bych 2200, kdybych na to měla": what one would do, not does
         if (answer := read(piece)) is None or all(t.startswith("decline ") for t in answer):
             continue
         # "Škoda. Dám ti za něj 3 tisíce.", "Za 2500 ne, ale za 3500 ti ho dám": a no or a

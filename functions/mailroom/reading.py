@@ -1037,7 +1037,12 @@ def _mended(clause: str, lexicon: Lexicon | None) -> list[str]:
     if lexicon is None or len(first) != 1 or len(first[0]) < MEND_LENGTH \
             or _is_game_word(first[0], lexicon) or first[0] in lexicon.answers:
         return []
-    # a verb with "ne" before it is its negation, never a typo of it ("Nevezmu 2")
+    # a verb with "ne" before it is its negation, never a typo of it ("Nevezmu 2"), also in
+    # another person than the command's ("Neprodám Modrou podkovu" sells nothing)
+    negated = next((first[0][len(no):] for no in ("nie", "ne") if first[0].startswith(no)), "")
+    if len(negated) >= MEND_LENGTH and (_is_game_word(negated, lexicon) or difflib.get_close_matches(
+            negated, lexicon.commands, n=1, cutoff=MEND_CUTOFF)):
+        return []
     close = [word for word in difflib.get_close_matches(first[0], lexicon.commands, n=4,
                                                         cutoff=MEND_CUTOFF)
              if first[0] not in ("ne" + word, "nie" + word)]
@@ -1159,6 +1164,19 @@ def _supposes(line: str) -> bool:
     condition of courtesy ("kdyby to šlo", "if possible") makes the wish no supposition."""
     found = set(words(_POLITE_IF.sub(" ", fold(line))))
     return bool(found & _CONDITIONAL) and bool(found & _SUPPOSING)
+
+
+def conditioned(text: str) -> bool:
+    """Whether a text says in the conditional what the player would do under a condition
+    ("Dala bych 2200, kdybych na to měla", "I'd pay 2000 if I had it"): the conditional and
+    "kdyby", "if"…, a condition of courtesy ("kdyby to šlo") not counted."""
+    found = set(words(_POLITE_IF.sub(" ", fold(text))))
+    return in_conditional(text) and bool(found & _IF)
+
+
+def in_conditional(text: str) -> bool:
+    """Whether a text has a verb in the conditional ("dala bych", "I'd pay", "would")."""
+    return bool(set(words(fold(text))) & _CONDITIONAL)
 
 
 # The conditions of courtesy around a wish, which ask leave and set no condition ("bych si

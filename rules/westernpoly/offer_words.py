@@ -23,7 +23,9 @@ _GIVING = frozenset("dam davam nabizim nabidnu nabizime dame give offer offering
                     # to let go of a thing ("pustím ti ji za 3 500,-")
                     "pustim pustime "
                     # to send money or a thing ("posílám ti 4500 dolarů", "I'll send you $500")
-                    "posilam posleme poslu send sending".split())
+                    "posilam posleme poslu send sending "
+                    # to sell off ("odprodám ti Whisky Joe za 3200")
+                    "odprodam odprodame".split())
 _YOU = frozenset("ti tobe tebe vam vas you".split())  # "od Vás": the polite you
 _FOR = frozenset({"za", "for"})
 # the verbs of a request, the thing said after them asked for and the price given for it
@@ -34,9 +36,14 @@ _ASKING_FOR = frozenset("chci chtel chtela chteli chtela koupim koupil koupila k
                         # the negated asking, as Czech politely asks ("neprodala bys mi …?")
                         "neprodal neprodala neprodas neprodate neprodali "
                         # the taking the writer would do ("Podkovu bych od tebe bral za 2500")
-                        "bral brala vzal vzala".split())
+                        "bral brala vzal vzala "
+                        # to buy off, to take from ("odkoupím od tebe …", "vezmu si od tebe …")
+                        "odkoupim odkoupime odkoupil odkoupila vezmu vezmeme "
+                        # the partner asked whether they want to ("chceš mi prodat …?")
+                        "chces chcete".split())
 # the verbs said to the partner, who is then "you" though no "ti" is said ("Prodáš mi …?")
-_SECOND_PERSON = frozenset("das dal dala prodas prodal prodala prodate vezmes vezmete koupis "
+_SECOND_PERSON = frozenset("chces chcete "
+                           "das dal dala prodas prodal prodala prodate vezmes vezmete koupis "
                            "koupite nechces nechtel nechtela neprodal neprodala neprodas neprodate "
                            "neprodali sell take".split())
 # the conditional's participles of giving, the writer's with "bych", the partner's with "bys"
@@ -51,7 +58,9 @@ _FROM_ME = (["ode", "me"], ["ode", "mne"], ["od", "me"], ["od", "mne"], ["from",
 _TO_GIVE = frozenset("dat prodat nabidnout".split())
 # the words before a request's verb that say nothing of it ("can I", "I'd like to", "chtěla bych")
 _WISHING = frozenset("can could may might i d like love want wanna to do you would bych bys byste by "
-                     "prodat koupit".split())
+                     "prodat koupit "
+                     # "any chance you'd …", "would you be willing to sell …"
+                     "any chance be willing able ready".split())
 # pronouns of the thing named before ("chceš Pálenku? Dám ti ji za 3 tisíce")
 _IT = frozenset("ji ho to it ni nej".split())
 # greetings before the name called
@@ -63,7 +72,9 @@ _AROUND = frozenset("od ode from mi me bych bys byste by i ll d will id would th
                     "aspon alespon treba at least then pak hned rovnou right away can could "
                     "happy to "
                     # the one bought from ("I'd buy your Saloon off you for 3000")
-                    "off".split())
+                    "off "
+                    # "I'm selling you …"
+                    "m am im".split())
 # a question after the offer ("Co ty na to?", "What do you say?"), left out
 _TAILS = (["co", "ty", "na", "to"], ["co", "na", "to", "rikas"], ["what", "do", "you", "say"],
           ["plati"], ["beres"], ["souhlasis"], ["dohoda"], ["ano"], ["yes"], ["co", "ty"],
@@ -73,7 +84,9 @@ _TAILS = (["co", "ty", "na", "to"], ["co", "na", "to", "rikas"], ["what", "do", 
           ["and", "it", "s", "yours"], ["and", "its", "yours"],
           # the choice left to the partner ("… if you want", "…, jestli chceš")
           ["if", "you", "want"], ["if", "you", "like"], ["jestli", "chces"], ["jestli", "chcete"],
-          ["kdyz", "budes", "chtit"], ["kdyztak"])
+          ["kdyz", "budes", "chtit"], ["kdyztak"],
+          # the deal struck by hand ("… a plácneme si?")
+          ["a", "placneme", "si"], ["placneme", "si"], ["plac"], ["placnem", "si"])
 # the words that say a thing given is a gift ("2000 $ jako dárek", "$500 as a gift"): said of
 # the thing, no part of it (that nothing is asked for is said apart: "za nic", "zadarmo")
 _AS_GIFT = (["jako", "darek"], ["jako", "dar"], ["as", "a", "gift"])
@@ -110,7 +123,9 @@ _CAPS = (["vic", "nemam"], ["vic", "ne"], ["vic", "nedam"], ["vic", "nemuzu"], [
 # the words of a short question after the offer ("…, platí?", "…, bereš?", "…, deal?")
 _ASKING = frozenset("plati beres berete souhlasis souhlasite jo ok okay deal ano yes chces chcete "
                     "mas mate zajem interested co ty vy na to rikas rikate what do you say "
-                    "sound sounds good dohoda dohodnuto jak how about".split())
+                    "sound sounds good dohoda dohodnuto jak how about "
+                    # the partner's selling asked ("…, prodáš?", "…, pustíš?")
+                    "prodas prodate pustis pustite".split())
 _DASHES = frozenset("- – — :".split())  # a name called apart by them, as by a comma
 FIELD_NUMBERS = 40  # a bare number from here on names no field: money
 
@@ -139,6 +154,7 @@ def offer_in_words(words: list[str], named: Names,
         if (tail := words[last + 1:]) and (called := named(tail)) and called[1] == len(tail):
             to, words = called[0], words[:last]
     to, words = _possessive_as_yours(words, named, to)
+    words = _modal_as_verb(_of_yours_as_yours(words))
     words = _wish_as_request(words)
     while "," in words and (_asks_along(tail := words[len(words) - words[::-1].index(","):])
                             or tail in _CAPS):
@@ -156,8 +172,8 @@ def offer_in_words(words: list[str], named: Names,
     if words[0] in ("chces", "chcete", "want") and (at := _at(words, _GIVING)) is not None:
         thing, rest = words[1:at], words[at + 1:]
         rest = [w for w in rest if w not in _YOU]
-        if rest[:1] and rest[0] in _IT and rest[1:2] and rest[1] in _FOR and thing:
-            return to, thing, rest[2:]
+        if rest[:1] and (rest[0] in _IT or rest[0] == "je") and rest[1:2] and rest[1] in _FOR and thing:
+            return to, thing, _money_alone(rest[2:])
         return None
     # "chci od Pavla Chatrč U Hnědáka, dám za ni 1500 dolarů": the asked for first
     if words[:2] in (["chci", "od"], ["chtel", "od"], ["chtela", "od"]):
@@ -204,7 +220,8 @@ def _yours_for(words: list[str], to: str) -> tuple[str, list[str], list[str]] | 
         stop = cut + 2
         while rest[stop:stop + 1] and rest[stop] in _MONEY_WORDS:
             stop += 1
-        thing = [w for w in rest[:cut] + rest[stop:] if w not in _AROUND and w not in _IT]
+        thing = [w for w in rest[:cut] + rest[stop:] if w not in _AROUND and w not in _IT
+                 and w not in _WISHING and w not in ("chces", "nechces", "chcete", "nechcete")]
         return to, thing or ["it"], _money_alone(rest[cut + 1:cut + 2])
     return None
 
@@ -347,6 +364,39 @@ def _possessive_as_yours(words: list[str], named: Names, to: str) -> tuple[str, 
     return to, words
 
 
+# the modal verbs before an infinitive of giving ("můžu ti je dát za 5000", "mohla bych ti
+# prodat …"): the giving itself
+_CAN = frozenset("muzu mohu muzeme mohl mohla mohli".split())
+_AS_GIVING = {"dat": "dam", "prodat": "prodam", "nabidnout": "nabidnu", "prenechat": "prenecham",
+              "pustit": "pustim"}
+
+
+def _modal_as_verb(words: list[str]) -> list[str]:
+    """`words` with the writer's "can give" said as the giving ("můžu ti ho dát za 3000" ->
+    "dám ti ho za 3000"); other words as they are."""
+    at = _at(words, _CAN)
+    if at is None or (end := next((i for i in range(at + 1, min(len(words), at + 6))
+                                   if words[i] in _AS_GIVING), None)) is None:
+        return words
+    between = [w for w in words[at + 1:end] if w != "bych"]
+    return [*words[:at], _AS_GIVING[words[end]], *between, *words[end + 1:]]
+
+
+def _of_yours_as_yours(words: list[str]) -> list[str]:
+    """`words` with "that shack of yours" said as "your shack" (the partner's thing, as
+    "your" names it); other words as they are."""
+    if (at := next((i for i in range(1, len(words) - 1)
+                    if words[i:i + 2] == ["of", "yours"]), None)) is None:
+        return words
+    start = at
+    while start > 0 and words[start - 1] not in _FOR | _GIVING | _YOU | _ASKING_FOR | {","}:
+        start -= 1
+    thing = words[start:at]
+    if thing[:1] and thing[0] in ("that", "this", "the"):
+        thing = thing[1:]
+    return [*words[:start], "your", *thing, *words[at + 2:]]
+
+
 # A wish that is a request to buy ("Kurz od Bohouše by se mi hodil", "Hodila by se mi tvoje
 # chatrč", "I'd love your Saloon"): its verb of suiting or loving, and the words of the wish
 _SUITS = frozenset("hodil hodila hodilo hodily hodi libil libila libilo libi".split())
@@ -394,10 +444,11 @@ def _plain_request(words: list[str]) -> list[str]:
         elif word in ("give", "pay", "dej", "dejte", "zaplat", "zaplatte") \
                 and words[at + 1:at + 2] in (["me"], ["us"], ["mi"], ["nam"]):
             plain.append("das")  # "would you give me 3000 for it?", "dej mi za ni 3000": asked
-        elif (word in _PARTICIPLES or word[:2] == "ne" and word[2:] in _PARTICIPLES) \
-                and words[at + 1:at + 2] in (["bys"], ["byste"]):  # "nedala bys mi …?" too
-            # "dala bys mi Vlak za 2000?": the partner's giving, asked for ("dala bych ti …"
-            # is the writer's own)
+        elif (word in _PARTICIPLES or word[:2] == "ne" and word[2:] in _PARTICIPLES
+              or word in ("prodal", "prodala", "neprodal", "neprodala")) \
+                and ("bys" in words[max(0, at - 2):at + 2] or "byste" in words[max(0, at - 2):at + 2]):
+            # "dala bys mi Vlak za 2000?", "nedala bys mi …?", "Divokou růži bys mi
+            # neprodala?": the partner's giving, asked for ("dala bych ti …" is the writer's)
             plain.append("das")
         elif word in _YOU_LET and words[at + 1:at + 2] in (["mi"], ["nam"]):
             plain.append("das")  # "pustíš mi Vlak za 3000?": the partner's giving, asked for
@@ -406,10 +457,25 @@ def _plain_request(words: list[str]) -> list[str]:
         elif word in ("prodej", "prodejte", "pust", "pustte") and words[at + 1:at + 2] in (
                 ["mi"], ["nam"]):  # "prodej mi …", "pusť mi …": the imperative asks
             plain.append("prodas")
-        elif word == "sell" and words[at + 1:at + 2] in (["me"], ["us"]):
-            plain.append("prodas")
-        elif word == "sell":
+        elif word in ("sell", "selling") and (words[at + 1:at + 2] in (["me"], ["us"]) or (
+                "you" in words[max(0, at - 4):at] and all(
+                    w in _WISHING for w in words[words.index("you", max(0, at - 4)) + 1:at]))):
+            plain.append("prodas")  # "would you be willing to sell the Winchester for …?"
+        elif word in ("sell", "selling"):
             plain.append("prodam")
+        elif word == "have" and plain[-2:-1] in (["can"], ["could"], ["may"]) \
+                and plain[-1:] == ["i"]:
+            plain.append("prodas")  # "could I have the Saloon for $2100?": the partner's, asked
+        elif word in ("prodal", "prodala", "prodali") and "bych" in (
+                words[max(0, at - 2):at] + words[at + 1:at + 2]):
+            plain.append("prodam")  # "prodala bych ti …", "… bych ti prodala": the writer's
+        elif word == "here" and words[at + 1:at + 2] in (["s"], ["is"]) and plain[-1:] in (
+                [], [","]):
+            plain.append("give")  # "here's $1000 as a present": the writer's giving
+        elif word in ("s", "is") and words[at - 1:at] == ["here"] and plain[-1:] == ["give"]:
+            continue
+        elif word == "si" and plain[-1:] and plain[-1] in ("vezmu", "vezmeme"):
+            continue  # "vezmu si od tebe …": the taking the writer asks for
         else:
             plain.append(word)
     return plain
@@ -429,6 +495,10 @@ def _request(kept: list[str], wish: int, verb: int | None, to: str,
         # "za 1500 bych od tebe koupil Chatrč": the price first, the thing after the verb
         thing = [w for w in rest if w not in _AROUND and w not in _WISHING]
         return (to, _money_alone(before[1:]), thing) if thing else None
+    if before and verb is not None and _at(rest, _FOR) is None and is_thing(before):
+        # "Divokou růži bys mi neprodala? Dám 6000.": the thing first, the price given after
+        price = _money_alone([w for w in kept[verb + 1:] if w not in _AROUND and w not in _IT])
+        return (to, price, before) if _is_price(price) else None
     if before:
         # "Modrou podkovu bych od tebe bral za 2500": the thing named first, the price after
         cut = _at(rest, _FOR)
@@ -444,6 +514,11 @@ def _request(kept: list[str], wish: int, verb: int | None, to: str,
     if infinitive in _TO_GIVE and kept[wish] not in _SECOND_PERSON and "bys" not in rest[:2]:
         mine = True
         rest = [w for w in rest if w != infinitive]
+    if infinitive in ("koupit", "buy") and kept[wish] in _SECOND_PERSON or kept[wish] == "buy" \
+            and any(w in ("want", "wanna") for w in kept[:wish]) and "i" not in kept[:wish]:
+        # "nechceš koupit Mustang?", "want to buy Dýmka míru?": the partner's buying, asked
+        mine = True
+        rest = [w for w in rest if w != infinitive]
     if verb is not None:  # "…, dám ti za to 2500": the price after the giving
         thing, price = rest[:verb - wish - 1], kept[verb + 1:]
         price = [w for w in price if w not in _IT and w not in _FOR]
@@ -454,6 +529,8 @@ def _request(kept: list[str], wish: int, verb: int | None, to: str,
             # "dej mi za ni aspoň 3000", "dáš mi za Kurz 3000?": the money asked after the
             # thing it is for, which the writer gives
             thing, price = price[at:], price[:at]
+    elif (at := _price_at(rest)) is not None and _is_price(rest[at:]):
+        thing, price = rest[:at], rest[at:]  # "I'd like to buy X from you, $8,500?"
     else:  # "Lucie, chci od tebe Vlak.": the price left to ask back
         thing, price = rest, []
     thing = _money_alone([w for w in thing if w not in _AROUND and w not in _WISHING

@@ -525,10 +525,15 @@ def _plain_words(text: str) -> list[str]:
 # offer's "za nic" / "for nothing", never a no to the purchase waiting ("nechci")
 _GIFT_SAID = {tuple(_phrase.split()): _as for _as, phrases in (
     (["za", "nic"], ("nic za to nechci", "za to nic nechci", "nechci za to nic", "nic nechci",
-                     "nic za to", "zadarmo", "zdarma", "jako dar", "darem")),
+                     "nic za to", "zadarmo", "zdarma", "jako dar", "darem", "jako darek",
+                     "darkem")),
     (["for", "nothing"], ("nothing in return", "no strings attached", "for free", "as a gift",
-                          "free of charge", "i want nothing for it", "i want nothing back")),
+                          "free of charge", "i want nothing for it", "i want nothing back",
+                          "as a present")),
 ) for _phrase in phrases}
+# the verbs of offering a gift beside those of giving ("nabízím ti 2000 $ jako dárek", "here's
+# $1000 as a present")
+_OFFERING = frozenset("nabizim nabidnu offer offering here".split())
 _MORE_MONEY = frozenset("dalsich dalsi jeste another extra more".split())  # "dalších 4500"
 
 
@@ -536,7 +541,7 @@ def _gift_said(words: list[str]) -> list[str]:
     """`words` of a gift of money with its "nothing in return" said as the offer's "za nic" /
     "for nothing", and a "dalších" / "another" before the sum left out; as they are when no
     verb of giving opens the offer or no such words follow the money."""
-    if not _GIVE.intersection(words) or not any(w.startswith("$") for w in words):
+    if not (_GIVE | _OFFERING).intersection(words) or not any(w.startswith("$") for w in words):
         return words
     words = [w for at, w in enumerate(words) if not (
         w in _MORE_MONEY and words[at + 1:at + 2] and words[at + 1].startswith("$"))]
@@ -706,7 +711,7 @@ def parse_player_move(s: State, seat: int, text: str) -> Move:
     if verb == "stars":
         return _stars(s, seat, rest, lang)
     if verb == "sell":
-        return _sell(rest, _owned(s, seat), lang)
+        return _sale_at_own_price(s, seat, rest, lang) or _sell(rest, _owned(s, seat), lang)
     if verb in ("accept", "decline", "withdraw"):
         return _answer(s, seat, verb, rest, lang)
     if verb == "stake":
@@ -1202,6 +1207,8 @@ def _said_as_giving(words: list[str], writer_sells: bool, fields: set[int]) -> l
         if any(pair in _HOW_ABOUT for pair in pairs) and len(words) <= 6:
             return ["dam", "ti", "ho", "za", price] if writer_sells \
                 else ["dam", "ti", "za", "nej", price]
+    if not writer_sells and (paid := _paid_if(words)):
+        return ["dam", "ti", "za", "nej", paid]  # "Dala bych 2200", "I'd pay 2,000 tops"
     if _demands(words) or _demands(_uncapped(words), capped=True):
         # "Dva a půl tisíce by to chtělo", "2500 minimálně", "3 000 a ani dolar navíc"
         price = _prices(words)[0]
@@ -1210,6 +1217,29 @@ def _said_as_giving(words: list[str], writer_sells: bool, fields: set[int]) -> l
     if words[:1] == ["za"] and words[1:2] and words[1].isdigit() and words[-1] in _GIVING_WORDS:
         return [words[-1], *words[2:-1], "za", words[1]]  # "Za 6 500 ti Kurz dám"
     return words
+
+
+# A price the writer would pay, said with no thing ("Dala bych 2200", "Dal bych max 2000",
+# "I'd pay 2,000 tops"): the conditional's participle of paying with "bych", or "I'd" and a
+# verb of paying, and around them only the partner, the thing's pronoun and a cap
+_PAYING_IF = frozenset("dal dala zaplatil zaplatila nabidl nabidla".split())
+_PAYING = frozenset("pay give offer".split())
+_PAID_AROUND = frozenset("bych ti vam za to ni nej ho it for you i d would max maximalne tops "
+                         "most at vic fakt ne no more hmm tak teda asi so well".split())
+
+
+def _paid_if(words: list[str]) -> str | None:
+    """The price of a conditional payment said alone ("Dala bych 2200", "2100 bych dala, víc
+    ne", "I'd pay 2,000 tops"), as its digits; None for other words."""
+    prices = _prices(words)
+    rest = [w for w in words if w != "," and not _prices([w])]
+    verbs = [w for w in rest if w in _PAYING_IF or w in _PAYING]
+    conditional = "bych" in rest and bool(_PAYING_IF.intersection(verbs)) \
+        or _PAYING.intersection(verbs) and ("would" in rest or ["i", "d"] == rest[:2])
+    if len(prices) != 1 or len(verbs) != 1 or not conditional \
+            or any(w not in _PAID_AROUND and w not in verbs for w in rest):
+        return None
+    return prices[0]
 
 
 # A price demanded in so many words, with no verb of giving or taking: "Dva a půl tisíce by to
@@ -1668,6 +1698,24 @@ def _sell(rest: list[str], mine: set[int], lang: str) -> Move:
     if len(after) >= 2 and (count := _number(after[-1])) is not None:
         return SellStars(find_field(after[:-1], mine, lang), count)
     return SellStars(find_field(after, mine, lang), 1)
+
+
+def _sale_at_own_price(s: State, seat: int, rest: list[str], lang: str) -> Move | None:
+    """A sale of one's own field at a price of one's own ("Prodám Modrou podkovu za 3000",
+    "selling Poslední míle for $3,000"): an offer to the one other player (else whom is
+    asked), never a sale to the bank, which pays the field's price and no other; None for a
+    sale at the bank's price or with no price."""
+    if "," in rest:  # "…for $3,000, interested?": a question after the price
+        rest = rest[:rest.index(",")]
+    try:
+        named, price = _price(rest, lang)
+        field = _pointed_field(named, _owned(s, seat), lang) if named else -1
+    except InvalidCommand:
+        return None
+    if price is None or not 0 <= field < len(FIELDS) or price == FIELDS[field].price \
+            or any(w in _STAR_WORDS or w in _GOLDEN_WORDS for w in named):
+        return None
+    return _offer(s, seat, ["ti", "give", str(field), "get", f"${price}"], lang)
 
 
 def _pointed_field(rest: list[str], mine: set[int], lang: str) -> int:
