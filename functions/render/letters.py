@@ -41,7 +41,7 @@ from functions.service.play.silence import AWAY_OVER
 from functions.service.records.game import WAITING, GameRecord
 from functions.service.records.moves import BOT_FLAG
 from functions.service.records.notifications import CARRIED_ANSWER, Kind, Notification
-from functions.service.records.seats import INVITED, Seat
+from functions.service.records.seats import INVITED, REMOVED, Seat
 from functions.service.schedule.timekeeping import reader_zone
 from rules import CLOSES, OPENS, AnyRules, Event, EventKind, Game, RulesError
 from rules.czech_names import ACCUSATIVE, gender, vocative
@@ -471,7 +471,8 @@ def render(
         """The text as the context has it now: its board less the rows the mail told above
         (an offer under its own heading or in the list, as long as the list keeps it)."""
         if board:
-            context["board_text"] = _board_untold(board, {*offered, *context["events"]})
+            context["board_text"] = _board_untold(board, {*offered, *context["events"]},
+                                                  (context.get("result") or {}).get("scores"))
         return _tidy(_templates().get_template(f"{template}.txt").render(context), names)
 
     text = rendered()
@@ -805,13 +806,16 @@ def _without_to_move(board: str, record: GameRecord, told: bool) -> str:
     return "\n".join(row for row in board.split("\n") if not ending.match(row))
 
 
-def _board_untold(board: str, told: Collection[str]) -> str:
+def _board_untold(board: str, told: Collection[str],
+                  standings: Sequence[Mapping[str, Any]] | None = None) -> str:
     """A board's text less its rows of what the mail told above (an offer under its own
-    heading), and a heading whose rows all went ("Otevřené obchody:" over nothing)."""
+    heading; scores a line of the list or the final standings told: see _scores_told), and a
+    heading whose rows all went ("Otevřené obchody:" over nothing)."""
     rows = board.split("\n")
     said = {line.rstrip(".").casefold() for line in told}
     gone = {i for i, row in enumerate(rows)
-            if row.startswith(" ") and row.strip().rstrip(".").casefold() in said}
+            if row.startswith(" ") and row.strip().rstrip(".").casefold() in said
+            or _scores_told(row, told, standings or ())}
     if not gone:
         return board
     kept: list[str] = []
@@ -824,6 +828,37 @@ def _board_untold(board: str, told: Collection[str]) -> str:
             continue
         kept.append(row)
     return "\n".join(kept)
+
+
+# a board row's scores, a player's each ("Body: ty 10, Bob 10, Cyril 1"; "1. rozdání, trumf
+# 7D (hlášeno/uhráno): ty 0/0 +10, Bob 0/1 +1"): the part after its label's colon
+_ROW_SCORES = re.compile(r": ((?:[^:,]+ [\d/+–-]+, )+[^:,]+ [\d/+–-]+)\.?$")
+
+
+# a score as the final standings show it ("1. Cyril Malý", "58 volitelů"): its number
+_RANK = re.compile(r"^\d+\. ")
+_NUMBER = re.compile(r"^-?\d+(?=\b)")
+
+
+def _scores_told(row: str, told: Collection[str], standings: Sequence[Mapping[str, Any]]
+                 ) -> bool:
+    """Whether the mail told the board row's scores, every player's as the row has them: a
+    line it lists (issue 42: an Oh Hell hand's result told thrice in one mail, by the list's
+    "Konec 1. rozdání … Celkem: …", the board's "Body:" and its line of the last hand), or
+    the final standings above the board (the game-over mail's "Body:" under "Konečné
+    pořadí")."""
+    found = _ROW_SCORES.search(row)
+    if found is None:
+        return False
+    if any(found[1] in line for line in told):
+        return True
+    final = {_RANK.sub("", str(r["player"])): number[0] for r in standings
+             if (number := _NUMBER.match(str(r["score"])))}
+    pairs = [pair.rsplit(" ", 1) for pair in found[1].split(", ")]
+    # the reader stands in the row as "ty" / "you": the one name the standings do not have
+    return len(final) == len(pairs) >= 2 and sorted(n for _, n in pairs) == sorted(
+        final.values()) and sum(name not in final for name, _ in pairs) <= 1 and all(
+        final[name] == n for name, n in pairs if name in final)
 
 
 def _html_board(board: dict[str, Any] | None, reader: str | None,
@@ -1598,7 +1633,8 @@ def _context(notification: Notification, record: GameRecord, rules_game: AnyRule
             and seat.away_at(notification.created_at) else None)
         if "timing" in payload else [],
         "result": _result(payload["result"], view, shown_as, lang, player, len(record.seats),
-                          next((s.name for s in record.seats if s.player == player), ""))
+                          next((s.name for s in record.seats if s.player == player), ""),
+                          [s.player for s in record.seats if s.status == REMOVED and s.player])
         if kind == "game_over"
         else None,
         # whether the game throws dice (its chance steps come from the secret seed): a game
@@ -1961,6 +1997,10 @@ def _by_player(lines: Sequence[str], players: Sequence[str], lang: str,
                                    repeats[-1], lang)
         elif who is not None and who == actor and \
                 (said := joined(", ".join(clauses), clitic_second(clause, lang), lang)) is not None:
+            if said.endswith(".") and clauses[-1].endswith("."):
+                # a game's sentences joined end once ("zahrála osmu a hlásila 0.", never
+                # "zahrála osmu. a hlásila 0.")
+                clauses[-1] = clauses[-1][:-1]
             clauses.append(said)
             raw.append(clause)
             repeats.append(1)
@@ -2027,12 +2067,15 @@ def _reads_as(rules_game: AnyRules, state: Any, player: str, text: str, move: An
 
 def _result(result: Mapping[str, Any] | None, view: Mapping[str, Any] | None, shown_as: Any,
             lang: str, reader: str | None = None, players: int = 0,
-            reader_name: str = "") -> dict[str, Any] | None:
+            reader_name: str = "", removed: Sequence[str] = ()) -> dict[str, Any] | None:
     """Winners in words (the reader's own win in the second person, a shared first place as
     the winners' shared win), how the game ended (the game's words, if it has them) and the
-    scores, best first, as the game shows them."""
+    scores, best first, as the game shows them; the players the service took out (`removed`:
+    missed turns, the organizer) are told to the game's rows as such, never as resigned."""
     if result is None:
         return None
+    if removed:
+        result = {**result, "details": {**result.get("details", {}), "removed": list(removed)}}
     kind = win_kind(list(result["winners"]), reader, players or len(result["winners"]),
                     bool(result.get("draw")))
     others = [w for w in result["winners"] if kind != "_shared_you" or w != reader]
