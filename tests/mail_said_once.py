@@ -59,20 +59,21 @@ class Played:
 
 
 def play(rules_id: str, players: Sequence[PlayerSpec], options: Mapping[str, Any],
-         human: str, away: str, back_after: int, seed: str = "") -> Played:
-    """Play the game to its end (see the module's docstring); `seed` draws another game."""
+         human: str, away: str, back_after: int, seed: str = "", talk: str = "") -> Played:
+    """Play the game to its end (see the module's docstring); `seed` draws another game; the
+    one back from the absence adds `talk` (a SAY line) to every other reply."""
     with tempfile.TemporaryDirectory() as tmp:
         store = SqliteStore(Path(tmp) / "pbm.sqlite3")
         try:
             return _play(store, rules_id, players, {**TIMING, **options}, human, away,
-                         back_after, seed)
+                         back_after, seed, talk)
         finally:
             store.close()
 
 
 def _play(store: SqliteStore, rules_id: str, players: Sequence[PlayerSpec],
-          options: Mapping[str, Any], human: str, away: str, back_after: int, seed: str
-          ) -> Played:
+          options: Mapping[str, Any], human: str, away: str, back_after: int, seed: str,
+          talk: str) -> Played:
     clock, outbox = Clock(), Outbox()
     service = GameService(store, clock, _Seeded(seed))
     postman = Postman(store, outbox, SETTINGS, SECRET, clock)
@@ -94,7 +95,10 @@ def _play(store: SqliteStore, rules_id: str, players: Sequence[PlayerSpec],
             service.tick()
         else:
             answered += seat.email == human
-            _answer(outbox, seat.email, first_option(view, seat), number, service)
+            words = first_option(view, seat)
+            if talk and seat.email == away and number % 2:  # a word to the other, now and then
+                words = f"{talk}\n{words}"
+            _answer(outbox, seat.email, words, number, service)
         clock.moment += SETTINGS.readback_wait + timedelta(minutes=1)
         postman.deliver_pending()
     else:
@@ -142,6 +146,7 @@ _SCORES = re.compile(r"(?:[A-ZÁČĎÉĚÍŇÓŘŠŤÚŮÝŽ][\wáčďéěíňó
                      r"[\wáčďéěíňóřšťúůýž]*)*|ty|you) [\d/+–-]+(?:, |\b)")
 # whose turn it is, as a mail says it
 TURN_SAID = re.compile(r"\bjsi na tahu\b|\bNa tahu je\b|\bNa tahu:|\bit is your (?:turn|move)\b"
+                       r"|\bčeká na (?!tv|tebe)|\bwaits for (?!your|you\b)|\bWaiting for:"
                        r"|\bIt is \S+(?: \S+)? (?:turn|move)\b|\bTo move:|\bit's your turn\b"
                        r"|\bnow to move\b|\b(?:[Yy]ou are|are) to move\b", re.IGNORECASE)
 

@@ -1505,6 +1505,9 @@ def _context(notification: Notification, record: GameRecord, rules_game: AnyRule
         if (kind == "board" and payload.get("summary") or kind == Kind.GAME_RESUMED
             or kind == Kind.GAME_STARTED and notification.seat not in record.waited) \
         and record.status == "running" else ""
+    # ... or the welcome back of a player the bot played for ("Hra teď čeká na Annu"): the
+    # board's "Na tahu: Anna" under it said it again
+    told_whose = bool(whose_turn) or kind == "board" and bool(payload.get("back"))
     resume = shown_hour(payload.get(outbox.ANSWERS_RESUME), zone, lang)
     return {
         "t": t,
@@ -1617,8 +1620,8 @@ def _context(notification: Notification, record: GameRecord, rules_game: AnyRule
         if options and player is not None else [],
         "board_text": _without_to_move(shown_as.mail_board_text(rules_game, state, lang,
                                                                 reader=player),
-                                       record, bool(whose_turn)) if show_board else None,
-        "board": _html_board(board_context(view, lang), player, bool(whose_turn))
+                                       record, told_whose) if show_board else None,
+        "board": _html_board(board_context(view, lang), player, told_whose)
         if show_board and view is not None else None,
         "absent": _absent(record, notification.seat, notification.created_at, lang)
         if show_board and kind != "game_over" else None,

@@ -372,7 +372,7 @@ def _fill(template: str, values: Mapping[str, Any], who: str | None = None) -> s
 # What a card did that no event after it tells, in words that need no gender nor person:
 # action -> (English, Czech); the other actions move the player or pay (events of their own)
 CARD_DONE = {
-    "miss": (" ({amount} [turn|turns|turns] missed)", " ({amount} [kolo|kola|kol] bez tahu)"),
+    "miss": (" (sits out {amount} [turn|turns|turns])", " ({amount} [kolo|kola|kol] bez tahu)"),
     "keep": (" (Get out of Jail, kept for later)", " (zrušení VĚZENÍ, karta na později)"),
     "pay_per_star": (" (pays for every ★ owned)", " (platba za každou vlastní ★)"),
     "pay_per_owned": (" (pays by the fields owned)", " (platba podle vlastněných polí)"),
