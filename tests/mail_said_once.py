@@ -217,11 +217,18 @@ _ONE_PLURAL = re.compile(r"(?<![\d.,#])\b1 (?:[a-z]+s\b(?<!\bis)|dřívějších
                          r"událostí|tahů|hráčů|kol\b)")
 
 
+# a list that left out one event to say so in its place ("… and 1 earlier event", "… a ještě 1
+# dřívější událost", "… vynechána 1 další událost", "1 other event left out")
+_ONE_LEFT_OUT = re.compile(r"^ +… (?:and 1 earlier|a ještě 1 |vynechána 1 |1 other )", re.M)
+
+
 def miscounted(mail: Mail) -> list[str]:
-    """Counts a mail words wrongly: a range of one, a plural for one, a run-on sentence."""
+    """Counts a mail words wrongly: a range of one, a plural for one, a run-on sentence; and
+    one event left out of a list for the line that counts it."""
     text = body(mail)
     return [f"{what}: {found.group(0)}" for what, pattern in
-            (("range of one", _RANGE_OF_ONE), ("run on", _RUN_ON), ("one plural", _ONE_PLURAL))
+            (("range of one", _RANGE_OF_ONE), ("run on", _RUN_ON), ("one plural", _ONE_PLURAL),
+             ("one left out", _ONE_LEFT_OUT))
             for found in pattern.finditer(text)]
 
 

@@ -1261,7 +1261,11 @@ def _story(events: Sequence[Mapping[str, Any]], reader: str | None, limit: int,
     # a turn is kept or left out whole (conv46: a list cut by events began with "Dojíždíš na
     # pole START …" without the throw, and 15 events were 6 lines beside "9 earlier")
     turns = _turns_of(events)
-    if len(turns) <= limit or reader is None:
+    # one turn left out would leave its line to "… and 1 earlier event": it stays (brief
+    # once50: a mail cut what it could have shown, in the room the count took)
+    if len(turns) <= limit + 1 and reader is not None:
+        return list(events), False
+    if reader is None:
         return [events[i] for turn in turns[-limit:] for i in turn], False
     newest = set(range(len(turns) - LATEST_ALWAYS, len(turns)))
     affairs = {t for t, turn in enumerate(turns)
@@ -1272,6 +1276,8 @@ def _story(events: Sequence[Mapping[str, Any]], reader: str | None, limit: int,
     keep |= set(mine[-(limit - len(keep)):]) if len(keep) < limit else set()
     others = [t for t in range(len(turns)) if t not in keep]
     keep |= set(others[len(others) - (limit - len(keep)):]) if len(keep) < limit else set()
+    if len(turns) - len(keep) == 1:  # one turn left out: its line stays (see above)
+        return list(events), False
     # "yours kept" only when all of them are: a player whose standing orders played 57 rounds
     # read it over 5 of their turns (conv40); else the list is told as the latest ones
     picked = min(keep) < len(turns) - limit and set(mine) <= keep
@@ -1313,7 +1319,9 @@ def _affair(event: Mapping[str, Any], reader: str | None, players: Sequence[str]
 def _newest_kept(lines: Sequence[str], limit: int, affairs: Collection[str]) -> list[str]:
     """Of a mail's listed lines the newest `limit`, and older ones of the reader's affairs
     besides, in order."""
-    keep = set(range(len(lines) - limit, len(lines)))
+    # one line left out would make room for its count alone ("… and 1 earlier event")
+    keep = set(range(len(lines) - limit, len(lines))) if len(lines) > limit + 1 \
+        else set(range(len(lines)))
     keep |= {i for i, line in enumerate(lines) if _bare(line, "en") in affairs
              or _bare(line, "cs") in affairs}
     return [line for i, line in enumerate(lines) if i in keep]
