@@ -1,10 +1,11 @@
 """The held-out games of tests/test_mail_said_once.py (brief once50): other seeds, other
 languages and names, the same reading of every mail. Measured last, after the fix: before it
-(main at 052758bb) 3 of these 4 games had mails that said a thing twice, counted it wrongly or
-misnamed it, 19 mails in all (Oh Hell 7: a hand's scores told by the list and the board, the
-final standings again on the board, "1.–1. rozdání"; Goofspiel 2: the final standings again on
-the board; 1926 10: a seat the service took out marked "resigned" on the board and in the final
-standings, the final count told twice); after it, none. The WesternPoly game had none before."""
+(main at 052758bb) all 4 of these games had mails that said a thing twice, counted it wrongly
+or misnamed it, 20 mails in all (Oh Hell 7: a hand's scores told by the list and the board,
+the final standings again on the board, "1.–1. rozdání"; Goofspiel 2: the final standings
+again on the board; 1926 10: a seat the service took out marked "resigned" on the board and in
+the final standings, the final count told twice; WesternPoly 1: the welcome back saying whom
+the game waits for, and its board again); after it, none."""
 
 from __future__ import annotations
 
