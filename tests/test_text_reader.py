@@ -135,7 +135,7 @@ def test_every_westernpoly_event_about_the_reader_says_you(kind, lang):
 
 @pytest.mark.parametrize("lang, skipped, counted, thrice", [
     ("cs", "Ty vynecháváš tah", "vynecháváš 2 tahy za sebou", "vynecháváš 3 tahy za sebou"),
-    ("en", "You missed this turn", "missed this turn (2×)", "missed this turn (3×)")])
+    ("en", "You sit out this turn", "sit out this turn (2×)", "sit out this turn (3×)")])
 def test_the_same_thing_twice_in_a_row_is_counted_not_repeated(lang, skipped, counted, thrice):
     # review 7: "tento tah vynecháváš, tento tah vynecháváš, házíš 1" read as a stutter
     throw = "Ty házíš 1" if lang == "cs" else "You throw 1"

@@ -611,7 +611,7 @@ def test_board_text_tells_the_last_turn_in_plain_words():
     # the rent says it is rent, as the Czech line always did (conv40)
     # a throw after a 6 as the event lines write it (review 22n: "6 + 3" here, "threw 6 and
     # threw again, got 3" there)
-    assert "Last turn: ann threw 6 and threw again, got 3, reached Saloon Zlatý důl and paid " \
+    assert "Last turn: ann threw 6 for an extra throw, got 3, reached Saloon Zlatý důl and paid " \
         "bob $440 rent." \
         in text
     assert "26 Saloon Zlatý důl ($5,200) — bob" in text

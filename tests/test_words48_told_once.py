@@ -77,7 +77,7 @@ def test_what_a_field_does_is_told_without_naming_it_again(lang, who, reader):
     assert fortune.count(deck) == 1, fortune
 
 
-@pytest.mark.parametrize("lang, said", [("en", "threw 6 and threw again, got 5"),
+@pytest.mark.parametrize("lang, said", [("en", "threw 6 for an extra throw, got 5"),
                                         ("cs", "hodil 6 a házel znovu, padlo 5")])
 def test_a_throw_after_a_six_is_written_one_way(lang, said):
     events = [Event("extra_throw", player="Karel Novák"),

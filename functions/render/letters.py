@@ -42,7 +42,7 @@ from functions.service.records.game import WAITING, GameRecord
 from functions.service.records.holders import held_data, held_record, held_state, holders
 from functions.service.records.moves import BOT_FLAG
 from functions.service.records.notifications import CARRIED_ANSWER, Kind, Notification
-from functions.service.records.seats import INVITED, Seat
+from functions.service.records.seats import INVITED, REMOVED, Seat
 from functions.service.schedule.timekeeping import reader_zone
 from rules import CLOSES, OPENS, AnyRules, Event, EventKind, Game, RulesError
 from rules.czech_names import ACCUSATIVE, gender, vocative
@@ -477,7 +477,8 @@ def render(
         """The text as the context has it now: its board less the rows the mail told above
         (an offer under its own heading or in the list, as long as the list keeps it)."""
         if board:
-            context["board_text"] = _board_untold(board, {*offered, *context["events"]})
+            context["board_text"] = _board_untold(board, {*offered, *context["events"]},
+                                                  (context.get("result") or {}).get("scores"))
         return _tidy(_templates().get_template(f"{template}.txt").render(context), names)
 
     text = rendered()
@@ -811,13 +812,16 @@ def _without_to_move(board: str, record: GameRecord, told: bool) -> str:
     return "\n".join(row for row in board.split("\n") if not ending.match(row))
 
 
-def _board_untold(board: str, told: Collection[str]) -> str:
+def _board_untold(board: str, told: Collection[str],
+                  standings: Sequence[Mapping[str, Any]] | None = None) -> str:
     """A board's text less its rows of what the mail told above (an offer under its own
-    heading), and a heading whose rows all went ("Otevřené obchody:" over nothing)."""
+    heading; scores a line of the list or the final standings told: see _scores_told), and a
+    heading whose rows all went ("Otevřené obchody:" over nothing)."""
     rows = board.split("\n")
     said = {line.rstrip(".").casefold() for line in told}
     gone = {i for i, row in enumerate(rows)
-            if row.startswith(" ") and row.strip().rstrip(".").casefold() in said}
+            if row.startswith(" ") and row.strip().rstrip(".").casefold() in said
+            or _scores_told(row, told, standings or ())}
     if not gone:
         return board
     kept: list[str] = []
@@ -830,6 +834,37 @@ def _board_untold(board: str, told: Collection[str]) -> str:
             continue
         kept.append(row)
     return "\n".join(kept)
+
+
+# a board row's scores, a player's each ("Body: ty 10, Bob 10, Cyril 1"; "1. rozdání, trumf
+# 7D (hlášeno/uhráno): ty 0/0 +10, Bob 0/1 +1"): the part after its label's colon
+_ROW_SCORES = re.compile(r": ((?:[^:,]+ [\d/+–-]+, )+[^:,]+ [\d/+–-]+)\.?$")
+
+
+# a score as the final standings show it ("1. Cyril Malý", "58 volitelů"): its number
+_RANK = re.compile(r"^\d+\. ")
+_NUMBER = re.compile(r"^-?\d+(?=\b)")
+
+
+def _scores_told(row: str, told: Collection[str], standings: Sequence[Mapping[str, Any]]
+                 ) -> bool:
+    """Whether the mail told the board row's scores, every player's as the row has them: a
+    line it lists (issue 42: an Oh Hell hand's result told thrice in one mail, by the list's
+    "Konec 1. rozdání … Celkem: …", the board's "Body:" and its line of the last hand), or
+    the final standings above the board (the game-over mail's "Body:" under "Konečné
+    pořadí")."""
+    found = _ROW_SCORES.search(row)
+    if found is None:
+        return False
+    if any(found[1] in line for line in told):
+        return True
+    final = {_RANK.sub("", str(r["player"])): number[0] for r in standings
+             if (number := _NUMBER.match(str(r["score"])))}
+    pairs = [pair.rsplit(" ", 1) for pair in found[1].split(", ")]
+    # the reader stands in the row as "ty" / "you": the one name the standings do not have
+    return len(final) == len(pairs) >= 2 and sorted(n for _, n in pairs) == sorted(
+        final.values()) and sum(name not in final for name, _ in pairs) <= 1 and all(
+        final[name] == n for name, n in pairs if name in final)
 
 
 def _html_board(board: dict[str, Any] | None, reader: str | None,
@@ -1232,7 +1267,11 @@ def _story(events: Sequence[Mapping[str, Any]], reader: str | None, limit: int,
     # a turn is kept or left out whole (conv46: a list cut by events began with "Dojíždíš na
     # pole START …" without the throw, and 15 events were 6 lines beside "9 earlier")
     turns = _turns_of(events)
-    if len(turns) <= limit or reader is None:
+    # one turn left out would leave its line to "… and 1 earlier event": it stays (brief
+    # once50: a mail cut what it could have shown, in the room the count took)
+    if len(turns) <= limit + 1 and reader is not None:
+        return list(events), False
+    if reader is None:
         return [events[i] for turn in turns[-limit:] for i in turn], False
     newest = set(range(len(turns) - LATEST_ALWAYS, len(turns)))
     affairs = {t for t, turn in enumerate(turns)
@@ -1243,6 +1282,8 @@ def _story(events: Sequence[Mapping[str, Any]], reader: str | None, limit: int,
     keep |= set(mine[-(limit - len(keep)):]) if len(keep) < limit else set()
     others = [t for t in range(len(turns)) if t not in keep]
     keep |= set(others[len(others) - (limit - len(keep)):]) if len(keep) < limit else set()
+    if len(turns) - len(keep) == 1:  # one turn left out: its line stays (see above)
+        return list(events), False
     # "yours kept" only when all of them are: a player whose standing orders played 57 rounds
     # read it over 5 of their turns (conv40); else the list is told as the latest ones
     picked = min(keep) < len(turns) - limit and set(mine) <= keep
@@ -1284,7 +1325,9 @@ def _affair(event: Mapping[str, Any], reader: str | None, players: Sequence[str]
 def _newest_kept(lines: Sequence[str], limit: int, affairs: Collection[str]) -> list[str]:
     """Of a mail's listed lines the newest `limit`, and older ones of the reader's affairs
     besides, in order."""
-    keep = set(range(len(lines) - limit, len(lines)))
+    # one line left out would make room for its count alone ("… and 1 earlier event")
+    keep = set(range(len(lines) - limit, len(lines))) if len(lines) > limit + 1 \
+        else set(range(len(lines)))
     keep |= {i for i, line in enumerate(lines) if _bare(line, "en") in affairs
              or _bare(line, "cs") in affairs}
     return [line for i, line in enumerate(lines) if i in keep]
@@ -1476,6 +1519,9 @@ def _context(notification: Notification, record: GameRecord, rules_game: AnyRule
         if (kind == "board" and payload.get("summary") or kind == Kind.GAME_RESUMED
             or kind == Kind.GAME_STARTED and notification.seat not in record.waited) \
         and record.status == "running" else ""
+    # ... or the welcome back of a player the bot played for ("Hra teď čeká na Annu"): the
+    # board's "Na tahu: Anna" under it said it again
+    told_whose = bool(whose_turn) or kind == "board" and bool(payload.get("back"))
     resume = shown_hour(payload.get(outbox.ANSWERS_RESUME), zone, lang)
     return {
         "t": t,
@@ -1588,8 +1634,8 @@ def _context(notification: Notification, record: GameRecord, rules_game: AnyRule
         if options and player is not None else [],
         "board_text": _without_to_move(shown_as.mail_board_text(rules_game, state, lang,
                                                                 reader=player),
-                                       record, bool(whose_turn)) if show_board else None,
-        "board": _html_board(board_context(view, lang), player, bool(whose_turn))
+                                       record, told_whose) if show_board else None,
+        "board": _html_board(board_context(view, lang), player, told_whose)
         if show_board and view is not None else None,
         "absent": _absent(record, notification.seat, notification.created_at, lang)
         if show_board and kind != "game_over" else None,
@@ -1604,7 +1650,8 @@ def _context(notification: Notification, record: GameRecord, rules_game: AnyRule
             and seat.away_at(notification.created_at) else None)
         if "timing" in payload else [],
         "result": _result(payload["result"], view, shown_as, lang, player, len(record.seats),
-                          next((s.name for s in record.seats if s.player == player), ""))
+                          next((s.name for s in record.seats if s.player == player), ""),
+                          [s.player for s in record.seats if s.status == REMOVED and s.player])
         if kind == "game_over"
         else None,
         # whether the game throws dice (its chance steps come from the secret seed): a game
@@ -1967,6 +2014,10 @@ def _by_player(lines: Sequence[str], players: Sequence[str], lang: str,
                                    repeats[-1], lang)
         elif who is not None and who == actor and \
                 (said := joined(", ".join(clauses), clitic_second(clause, lang), lang)) is not None:
+            if said.endswith(".") and clauses[-1].endswith("."):
+                # a game's sentences joined end once ("zahrála osmu a hlásila 0.", never
+                # "zahrála osmu. a hlásila 0.")
+                clauses[-1] = clauses[-1][:-1]
             clauses.append(said)
             raw.append(clause)
             repeats.append(1)
@@ -2033,12 +2084,15 @@ def _reads_as(rules_game: AnyRules, state: Any, player: str, text: str, move: An
 
 def _result(result: Mapping[str, Any] | None, view: Mapping[str, Any] | None, shown_as: Any,
             lang: str, reader: str | None = None, players: int = 0,
-            reader_name: str = "") -> dict[str, Any] | None:
+            reader_name: str = "", removed: Sequence[str] = ()) -> dict[str, Any] | None:
     """Winners in words (the reader's own win in the second person, a shared first place as
     the winners' shared win), how the game ended (the game's words, if it has them) and the
-    scores, best first, as the game shows them."""
+    scores, best first, as the game shows them; the players the service took out (`removed`:
+    missed turns, the organizer) are told to the game's rows as such, never as resigned."""
     if result is None:
         return None
+    if removed:
+        result = {**result, "details": {**result.get("details", {}), "removed": list(removed)}}
     kind = win_kind(list(result["winners"]), reader, players or len(result["winners"]),
                     bool(result.get("draw")))
     others = [w for w in result["winners"] if kind != "_shared_you" or w != reader]

@@ -160,8 +160,9 @@ _MESSAGES: dict[str, dict[str, str]] = {
     "left": {"en": "Pyramids left: {left}", "cs": "Zbývající pyramidky: {left}"},
     "forfeited": {"en": "forfeited {n}", "cs": "propadlo {n}"},
     "to_move": {"en": "To move: {player}", "cs": "Na tahu: {player}"},
-    "resigned_mark": {"en": "resigned",
-                      "cs": "[sex {player}: vzdal|vzdala|hra vzdána]"},
+    # out, not "resigned": the rules cannot tell a resignation from a seat the service took
+    # out (missed turns, the organizer); the list of what happened says which it was
+    "resigned_mark": {"en": "out of the game", "cs": "mimo hru"},
     "removed": {
         "en": "{player} is out of the game: the pyramids left are forfeited and they are out of "
               "the count.",

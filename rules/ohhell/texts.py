@@ -372,9 +372,12 @@ def hands_shown(view: Mapping[str, Any], reader: str | None, lang: str,
     if last_hands is None or len(history) <= last_hands:
         return 1, []
     earlier = len(history) - last_hands
-    return earlier + 1, [_bids_made(history, view["players"], reader, lang),
-                         f"(1.–{earlier}. rozdání najdeš na stránce hry)" if lang == "cs"
-                         else f"(hands 1–{earlier} are on the game's page)"]
+    cs = lang == "cs"
+    where = (("(1. rozdání najdeš na stránce hry)" if cs else "(hand 1 is on the game's page)")
+             if earlier == 1 else  # one hand left out is no range ("1.–1. rozdání")
+             f"(1.–{earlier}. rozdání najdeš na stránce hry)" if cs
+             else f"(hands 1–{earlier} are on the game's page)")
+    return earlier + 1, [_bids_made(history, view["players"], reader, lang), where]
 
 
 def _bids_made(history: Sequence[Mapping[str, Any]], players: Sequence[str],

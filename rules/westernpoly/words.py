@@ -26,7 +26,7 @@ LANGS = ("cs", "en")
 # kind -> (English, Czech); "{player} " at the start marks the subject narration may merge.
 TEMPLATES: dict[str, tuple[str, str]] = {
     "turn": ("{player} to move", "{player} je na tahu"),
-    "extra_throw": ("{player} threw 6 and threw again", "{player} [hodil|hodila] 6 a [házel|házela] znovu"),
+    "extra_throw": ("{player} threw 6 for an extra throw", "{player} [hodil|hodila] 6 a [házel|házela] znovu"),
     "throw": ("{player} threw {dice}", "{player} [hodil|hodila] {dice}"),
     "jail_throw": ("{player} threw {dice} in Jail", "{player} [hodil|hodila] ve VĚZENÍ {dice}"),
     "moved": ("{player} reached {field}", "{player} [dojel|dojela] na pole {field}"),
@@ -70,7 +70,7 @@ TEMPLATES: dict[str, tuple[str, str]] = {
     "used_card": ("{player} used the Get out of Jail card",
                   "{player} [použil|použila] kartu zrušení VĚZENÍ"),
     # a turn a card took, as a Czech reader says it (review 22n: "Petr tento tah stál" stumbles)
-    "skipped": ("{player} missed this turn", "{player} [vynechal|vynechala] tah"),
+    "skipped": ("{player} sat out this turn", "{player} [vynechal|vynechala] tah"),
     # told after the move onto PODEZŘENÍ Z KRÁDEŽE, which names the reason already
     "suspicion": ("{player} misses the next turn",
                   "{player} vynechá příští tah"),
@@ -152,7 +152,7 @@ _ACCEPTED_AT_ITS_PRICE = (
 YOU_TEMPLATES: dict[str, tuple[str, str]] = {
     "turn": ("You are to move", "Ty jsi na tahu"),
     # a 6 told without its verb said twice (review 49: "házíš 6 a házíš ještě jednou")
-    "extra_throw": ("You threw 6 and threw again", "Ty házíš 6 a máš hod navíc"),
+    "extra_throw": ("You threw 6 for an extra throw", "Ty házíš 6 a máš hod navíc"),
     "throw": ("You threw {dice}", "Ty házíš {dice}"),
     "jail_throw": ("You threw {dice} in Jail", "Ty házíš ve VĚZENÍ {dice}"),
     "moved": ("You reached {field}", "Ty dojíždíš na pole {field}"),
@@ -182,7 +182,7 @@ YOU_TEMPLATES: dict[str, tuple[str, str]] = {
     "stays_jailed": ("You stayed in Jail", "Ty zůstáváš ve VĚZENÍ"),
     "jail_wait": ("You waited in Jail ({count} of 2)", "Ty čekáš ve VĚZENÍ ({count}. ze 2)"),
     "used_card": ("You used the Get out of Jail card", "Ty používáš kartu zrušení VĚZENÍ"),
-    "skipped": ("You missed this turn", "Ty vynecháváš tah"),
+    "skipped": ("You sit out this turn", "Ty vynecháváš tah"),
     "suspicion": ("You miss the next turn",
                   "Ty vynecháš příští tah"),
     "debt": ("You owe {owner} {amount}{cause} and must raise the money",
@@ -372,7 +372,7 @@ def _fill(template: str, values: Mapping[str, Any], who: str | None = None) -> s
 # What a card did that no event after it tells, in words that need no gender nor person:
 # action -> (English, Czech); the other actions move the player or pay (events of their own)
 CARD_DONE = {
-    "miss": (" ({amount} [turn|turns|turns] missed)", " ({amount} [kolo|kola|kol] bez tahu)"),
+    "miss": (" (sits out {amount} [turn|turns|turns])", " ({amount} [kolo|kola|kol] bez tahu)"),
     "keep": (" (Get out of Jail, kept for later)", " (zrušení VĚZENÍ, karta na později)"),
     "pay_per_star": (" (pays for every ★ owned)", " (platba za každou vlastní ★)"),
     "pay_per_owned": (" (pays by the fields owned)", " (platba podle vlastněných polí)"),
@@ -721,7 +721,7 @@ _TRADE_CLAUSE = re.compile(r"^(ti |you )?(nabízí|přijímá|odmítá|stahuje|n
                            r".*(obchod|trade|nabídku obchodu) #\d+")
 
 
-# the throw after a 6 names the second die alone: the 6 was told ("threw 6 and threw again,
+# the throw after a 6 names the second die alone: the 6 was told ("threw 6 for an extra throw,
 # got 2", never "threw 6 and throws again, threw 6 + 2")
 # the clauses that begin a turn of their own (one turn per line: "vynecháváš tah" and
 # the next turn's "házíš 5" never run on after the turn before), and those after which a
@@ -731,7 +731,7 @@ _TRADE_CLAUSE = re.compile(r"^(ti |you )?(nabízí|přijímá|odmítá|stahuje|n
 _TURN_OPENS = re.compile(r"^(?:(?:vynecháváš?|vynechala?) tah\b|"
                          r"čekáš? ve VĚZENÍ|čekala? ve VĚZENÍ|"
                          r"(?:házíš?|hodila?)\b(?! 6 \+)|"
-                         r"misse?s? this turn|missed this turn|wait(?:s|ed)? in Jail|"
+                         r"sits? out this turn|sat out this turn|wait(?:s|ed)? in Jail|"
                          r"threw\b(?! 6 \+))")
 _JAIL_THROW = re.compile(r"^(?:házíš? ve VĚZENÍ|hodila? ve VĚZENÍ|"
                          r"threw .* in Jail)")
@@ -748,7 +748,7 @@ def _opens_a_turn(last: str, clause: str) -> bool:
     return not (_JAIL_THROW.match(clause) and _JAIL_THROW.match(last))
 
 
-_THREW_AGAIN = re.compile(r"(threw 6 and threw again|hodila? 6 a házela? znovu|"
+_THREW_AGAIN = re.compile(r"(threw 6 for an extra throw|hodila? 6 a házela? znovu|"
                           r"házíš? 6 a máš? hod navíc)$")
 _SIX_AND = re.compile(r"^(?P<verb>threw|hodila?|házíš?) 6 \+ (?P<rest>.*)$")
 # the second die after a 6: English "got", Czech "padá" in the present (to the reader, and of

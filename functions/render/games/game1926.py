@@ -74,6 +74,8 @@ WORDS = Catalogue("game1926", {
                                   "konec ve sčítání]"},
     # a player who resigned stands in no count: the count considers only those still in
     "result_resigned": {"en": "resigned", "cs": "[sex {player}: vzdal|vzdala|hra vzdána]"},
+    # ... or was taken out (missed turns, the organizer): no resignation of theirs
+    "result_removed": {"en": "out of the game", "cs": "mimo hru"},
     "electors_forms": {"en": "elector electors electors",
                        "cs": "volitel volitelé volitelů"},
     "electors_n": {"en": "{n} {noun}",
@@ -302,10 +304,12 @@ def result_rows(result: Mapping[str, Any], view: View | None,
         for player, held in count["electors"].items():
             last[player] = (number, held)
     final = len(result["details"]["rounds"])
+    removed = set(result["details"].get("removed", ()))  # see letters._result
     rows = []
     for player in sorted(result["scores"], key=lambda p: places.get(p, 99)):
-        if player not in last:  # resigned before the count
-            shown = WORDS.say(lang, "result_resigned", player=player)
+        if player not in last:  # resigned, or taken out by the service, before the count
+            shown = WORDS.say(lang, "result_removed" if player in removed else "result_resigned",
+                              player=player)
         else:
             number, held = last[player]
             shown = electors(lang, held) if number == final else WORDS.say(
