@@ -168,7 +168,9 @@ ACTS = [
     ("en", "accept 1"),
     ("cs", "SAY Petr: ahoj"),
 ]
-_THREW = re.compile(r"\b(threw|hodila?|házíš)\b", re.IGNORECASE)  # each throw told
+# each throw told (a 6 tells the throw after it too: "threw 6 for an extra throw, got 2")
+_THREW = re.compile(r"\b(threw|extra throw|hodila?|házíš|házela? znovu|hod navíc)\b",
+                    re.IGNORECASE)
 
 
 def told_since_last_mail(lang: str, act: str) -> tuple[int, int]:
