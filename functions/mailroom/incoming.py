@@ -1011,7 +1011,10 @@ class _Reply:
         # leave?" ("Ne, nakonec hraju dál :)"): never a move of the game ("ok" is no purchase)
         self.resign_answer = ""
         written = parse_commands(mail.reply, mail.sender_name, self._reads_as_move)
-        self.commands = self._read(written)
+        # the language asked goes first: every answer of the mail is then in it ("koupit",
+        # "LANGUAGE EN": the read-back too)
+        self.commands = sorted(self._read(written),
+                               key=lambda command: command.kind is not CommandKind.LANGUAGE)
         if not self.commands:  # a move written only in the subject ("Re: … - přihazuji 6")
             self.commands = self._subject_move() or self.commands
         elif game.status in (RUNNING, PAUSED):
@@ -2805,6 +2808,16 @@ class _Reply:
                    message=phrase(self.seat.lang, "confirm_on" if on else "confirm_off"))
         return f"read-backs {'on' if on else 'off'}"
 
+    def _language(self, number: int, command: Command) -> str:
+        """LANGUAGE: the player's mails of this game in another language, read back in it."""
+        lang = _LANGUAGES.get(fold_text(command.argument).strip(" .!?"))
+        if lang is None:
+            raise ServiceError(ErrorCode.INVALID_REQUEST, f"unknown language {command.argument}")
+        self.game = self.service.set_lang(self.game.id, self.seat.email, lang)
+        self.seat = self.game.seat(self.seat.seat)
+        self._tell(number, Kind.SETTINGS_CHANGED, message=phrase(lang, "language_set"))
+        return f"language {lang}"
+
     def _every_move(self, number: int, command: Command) -> str:
         """EVERY MOVE ON / OFF: a mail of every move, or of the player's turns."""
         on = command.kind is CommandKind.EVERY_MOVE_ON
@@ -3224,6 +3237,11 @@ class _Reply:
 # Each command kind -> the method of _Reply that carries it out (command_table.COMMANDS): a
 # kind without one fails here, at import, instead of reaching the game's parser as a move.
 _DISPATCH = handlers(_Reply)
+
+
+# LANGUAGE's argument, folded: the language it names (settings_words gives "en" / "cs")
+_LANGUAGES = {"en": "en", "english": "en", "anglicky": "en", "anglictina": "en",
+              "cs": "cs", "czech": "cs", "cesky": "cs", "cestina": "cs"}
 
 
 ABOVE_LINES = 3  # the player's lines above a line that its "tam" may point to

@@ -95,6 +95,12 @@ WORDS = Catalogue("state_answers", {
     "advice": {"en": "That is your call; we don't give advice. What you can do is in the menu "
                      "below.",
                "cs": "To je na tobě, radit ti nebudeme. Co můžeš udělat, je v nabídce níže."},
+    # what to do now ("Co mám teď dělat?"): the reader's turn and how to play it, or nothing yet
+    "todo_you": {"en": "It is your turn: pick one of the menu's options (the number alone will "
+                       "do) or write your move in your own words.",
+                 "cs": "Jsi na tahu: vyber jednu z možností v nabídce (stačí odpovědět jejím "
+                       "číslem), nebo napiš svůj tah vlastními slovy."},
+    "todo_none": {"en": "Nothing for now.", "cs": "Teď nemusíš dělat nic."},
     "news": {"en": "Since your last move: {events}", "cs": "Od tvého posledního tahu: {events}"},
     "news_earlier": {"en": "… ({n} earlier [n: one|ones] on your game page); {events}",
                      "cs": "… ({n} [n: dřívější|dřívější|dřívějších] najdeš na stránce hry); "
@@ -181,7 +187,7 @@ def _answer(question: Any, record: GameRecord, seat: Seat, render: Any, view: An
     if topic == "rules":  # the game's own answer, from its rules (mailroom.state_questions)
         return rules_game.answer_rules(state, seat.player, question.text, lang)
     if record.status != RUNNING and topic in ("start", "turn", "next_turn", "deadline", "left",
-                                              "paused"):
+                                              "paused", "todo"):
         if record.status != PAUSED:
             return [WORDS.say(lang, "over")]
         told = outbox.takes(seat, Kind.GAME_RESUMED)
@@ -202,6 +208,10 @@ def _answer(question: Any, record: GameRecord, seat: Seat, render: Any, view: An
     if topic == "players":  # who plays the game (their turn is "turn"'s)
         others = [s.shown(lang) for s in record.seats if s.seat != seat.seat]
         return [WORDS.say(lang, "players", names=others)]  # each name declined
+    if topic == "todo":  # what to do now: play the turn, or wait for its mail
+        return [WORDS.say(lang, "todo_you"), _deadline(record, seat, lang, zone)] \
+            if record.waits_for(seat.seat) \
+            else [WORDS.say(lang, "todo_none"), _deadline(record, seat, lang, zone)]
     if topic == "next_turn":  # the reader's own turn: now, else who has until when before
         return [_turn(record, seat, lang), _deadline(record, seat, lang, zone)] \
             if record.waits_for(seat.seat) else [_deadline(record, seat, lang, zone)]

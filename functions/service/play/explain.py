@@ -621,6 +621,10 @@ _TEXTS: dict[str, dict[str, str]] = {
               "[invitation_limit: pozvánku|pozvánky|pozvánek]). Zkus to prosím znovu "
               "za hodinu.",
     },
+    "language_set": {
+        "en": "Done: your mails of this game are in English from now on (LANGUAGE CS: in Czech).",
+        "cs": "Hotovo: e-maily z této hry ti odteď píšeme česky (JAZYK EN: anglicky).",
+    },
     "confirm_off": {
         "en": "Done: a move you send is no longer confirmed by a mail of its own; the "
               "confirmation comes in your next mail from the game. CONFIRM ON brings it back.",
