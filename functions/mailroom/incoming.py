@@ -663,7 +663,8 @@ def _to_the_organizer(mail: InboundMail, keys: tuple[str, ...], service: GameSer
     if request is not None and request.done:
         games = [service.record(g.id) for g in games]
     told = organizer_words.answer(service, games, lang, formal, asked=text,
-                                  request=request.sentence if request is not None else "")
+                                  request=request.sentence if request is not None else "",
+                                  requested=request.actions if request is not None else ())
     message: str | None = told.whole()
     # where the games stand, told minutes ago, is said once (review 16: three identical answers
     # within a minute to three questions): a question it answers gets a line saying our last
