@@ -66,7 +66,7 @@ from functions.render.menu import NoSuchChoice, menu, pick
 from functions.service import ErrorCode, ServiceError
 from functions.service.ledger import press
 from functions.service.play.explain import explain, phrase, waiting_text
-from functions.service.play.outbox import READER_LANG, offer_kinds
+from functions.service.play.outbox import READER_LANG, offer_kinds, organizer_lang_of
 from functions.service.play.playing import Notice
 from functions.service.records.game import (
     ENDED,
@@ -94,7 +94,7 @@ from rules.text import fold as fold_text
 from rules.text import words as fold_words
 from rules.wording import after_colon
 
-from . import asking, game_state, organizer_requests, organizer_words
+from . import asking, game_state, organizer_questions, organizer_requests, organizer_words
 from .addressed import calling_forms, said_to_others, said_with_answer
 from .answers import HOLD, ROBOT, TURN_KINDS, Closing, HoldingStore, MailProcessed, fold
 from .bare_yes import ask_which_yes, bare_yes, which_yes
@@ -119,7 +119,7 @@ from .offer_answers import (
 )
 from .offer_replies import ask_counter, counter_asked_back, reply_in_line
 from .pleasantries import only_courtesy
-from .post_game import post_game_talk
+from .post_game import called, post_game_talk
 from .questions import asks, topic_of
 from .reading import (
     ADDRESS_WORDS,
@@ -2663,7 +2663,9 @@ class _Reply:
         organizer = game.seat_of(game.organizer)
         again = phrase(lang, "after_end_again_yours") if game.organizer == self.seat.email \
             else phrase(lang, "after_end_again", organizer=(
-                f"{organizer.name} <{game.organizer}>" if organizer else game.organizer))
+                f"{organizer.name} <{game.organizer}>" if organizer else
+                f"{game.organizer_name} <{game.organizer}>" if game.organizer_name
+                else game.organizer))
         sentences = [*([phrase(lang, "after_end_thanks")] if game.status == FINISHED else []),
                      phrase(lang, "after_end_over", title=game.title),
                      *filter(None, [self._result_sentence(game)]), *said, again]
@@ -2708,6 +2710,10 @@ class _Reply:
                                  + ("told how long the game took" if service.asks else "done"))
         if talk is None:
             return self._courtesy_after_the_end()
+        if self._organizer_called(game, talk.text):
+            # "Hey Eva, can we do a rematch?" to an organizer who holds no seat: theirs, never
+            # the table's (issue 42)
+            return self._to_the_organizer(game, talk.text, answered)
         # the same words again within a day are a responder's answer to the talk they brought
         # (two responders would keep the table talking): said once; a try of this mail that
         # died half-way is not a first time (`besides` its key)
@@ -2734,6 +2740,31 @@ class _Reply:
         answers.record_answer(game.id, self.seat.seat + AFTER_END, self.key, iso(now))
         self._post_game(game, [*answered, said])
         return self._outcome("answered", f"words after the end: {done}; told the game is over")
+
+    def _organizer_called(self, game: GameRecord, text: str) -> bool:
+        """Whether words call the game's organizer, who holds no seat, by the name they gave
+        at their start ("Hey Eva, …", "Evo, …")."""
+        return bool(game.organizer_name) and game.seat_of(game.organizer) is None \
+            and called(text.strip().splitlines()[0], [game.organizer_name]) is not None
+
+    def _to_the_organizer(self, game: GameRecord, text: str, answered: list[str]) -> Outcome:
+        """Words after the end to the organizer by name, mailed to them (with how to set up
+        a new game where they ask for one), and the writer told where they went."""
+        lang, organizer_lang = self.seat.lang, organizer_lang_of(game)
+        name = self.seat.name
+        said = [phrase(organizer_lang, "to_organizer_words", name=name, title=game.title,
+                       text=press.excerpt(text, organizer_lang))]
+        if "again" in organizer_questions.asked(text):  # a rematch asked: how to make one
+            said.append(organizer_questions.WORDS.say(organizer_lang, "again_formal"))
+        self.service.notify(game.id, f"organizer-{self.ref}", [Notice(
+            Kind.ORGANIZER_ANSWER, None, {"message": "\n\n".join(said), "formal": True,
+                                          "subject": phrase(organizer_lang, "to_organizer_subject",
+                                                            name=name, title=game.title)})])
+        self._post_game(game, [*answered, phrase(lang, "after_end_to_organizer",
+                                                 organizer=game.organizer_name,
+                                                 text=press.excerpt(text, lang))])
+        return self._outcome("answered", "words after the end to the organizer: mailed to "
+                             "them; told where they went")
 
     def _service_asked(self, game: GameRecord, asked: ForTheService) -> list[str]:
         """What the words to the service after the end asked, done and said: no more mail

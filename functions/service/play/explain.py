@@ -181,6 +181,15 @@ _TEXTS: dict[str, dict[str, str]] = {
                        "cs": "„{text}“ přišlo až po konci hry, a tak se už nehraje."},
     "after_end_said": {"en": "Your words went to the others at the table: {text}",
                        "cs": "Tvoje slova jsme poslali ostatním u stolu: {text}"},
+    # words after the end to the organizer by name (a rematch asked): to them, not the table
+    "after_end_to_organizer": {"en": "Your words went to the organizer, {organizer}: {text}",
+                               "cs": "Tvoje slova jsme poslali pořadateli hry ({organizer}): "
+                                     "{text}"},
+    "to_organizer_words": {"en": "{name} wrote to you after “{title}” ended: {text}",
+                           "cs": "{name} Vám po konci hry „{title}“ [sex {name}: napsal|napsala|"
+                                 "napsal(a)]: {text}"},
+    "to_organizer_subject": {"en": "{name} writes to you — {title}",
+                             "cs": "{name} Vám píše — {title}"},
     "after_end_nobody": {"en": "Nobody else is still at the table to read your words: {text}",
                          "cs": "U stolu už nikdo další nesedí, tvoje slova nikdo nedostane: "
                                "{text}"},
