@@ -2775,7 +2775,22 @@ class _Reply:
             said.append(phrase(self.seat.lang, "after_end_mail_off"))
         if asked.asks:
             said.append(self._how_long(game))
+        if asked.places and game.result:
+            said.append(self._final_places(game, game.result))
+        rounds = (game.result or {}).get("details", {}).get("rounds")
+        if asked.counts and rounds:  # 1926's counts, each a round of its record's result
+            said.append(phrase(self.seat.lang, "after_end_counts", n=len(rounds)))
         return said
+
+    def _final_places(self, game: GameRecord, result: Mapping[str, Any]) -> str:
+        """The final standings of `game`'s `result` as its game-over mail has them: each
+        player's place and score, best first."""
+        from functions.render import games  # loaded when the standings are asked
+
+        lang = self.seat.lang
+        _, rows = games.of(game.rules).result_rows(result, None, lang)
+        return phrase(lang, "after_end_places",
+                      places="; ".join(f"{row['player']} ({row['score']})" for row in rows))
 
     def _how_long(self, game: GameRecord) -> str:
         """How long the game took, from its record: the span and its first and last day."""

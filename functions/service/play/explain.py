@@ -181,6 +181,12 @@ _TEXTS: dict[str, dict[str, str]] = {
                        "cs": "„{text}“ přišlo až po konci hry, a tak se už nehraje."},
     "after_end_said": {"en": "Your words went to the others at the table: {text}",
                        "cs": "Tvoje slova jsme poslali ostatním u stolu: {text}"},
+    # the final standings and 1926's counts, asked after the end ("Jaké je pořadí?")
+    "after_end_places": {"en": "Final standings: {places}.", "cs": "Konečné pořadí: {places}."},
+    "after_end_counts": {"en": "[n: There was one count|There were {n} counts|There were {n} "
+                               "counts].",
+                         "cs": "[n: Sčítání bylo jen jedno|Sčítání byla celkem {n}|Sčítání bylo "
+                               "celkem {n}]."},
     # words after the end to the organizer by name (a rematch asked): to them, not the table
     "after_end_to_organizer": {"en": "Your words went to the organizer, {organizer}: {text}",
                                "cs": "Tvoje slova jsme poslali pořadateli hry ({organizer}): "
