@@ -2429,10 +2429,11 @@ class _Reply:
 
         view = self.service.view(self.game.id)
         record = self._now()
-        news = self._news(view) if any(q.topic == "happened" for q in asked) else []
+        happened = any(q.topic == "happened" for q in asked)
+        news = self._news(view) if happened else []
         return " ".join(answers(asked, record, record.seat(self.seat.seat), view.rules,
                                 view.state, self.seat.lang, reader_zone(record, self.seat),
-                                news))
+                                news, self._news(view, by_the_bot=True) if happened else []))
 
     def _says_a_move(self, folded: str) -> bool:
         """Whether a folded sentence read as a question is a move of the player's with a
@@ -2472,10 +2473,11 @@ class _Reply:
             and not self._holds_move(line, self.service.view(self.game.id))
         # ("přihazuji 4, kdo vede?": the move it opens with is played, the question answered)
 
-    def _news(self, view: Any) -> list[str]:
+    def _news(self, view: Any, by_the_bot: bool = False) -> list[str]:
         """What happened since the reader's own last move that they may see, in their words,
         one turn one line as a mail's list tells it (a question of what happened is answered
-        from the log)."""
+        from the log); `by_the_bot`: only the decisions a bot took for the reader meanwhile,
+        every one of them ("Co mi mezitím robot nakoupil?")."""
         from functions.render.letters import story_lines  # loaded when a question is asked
 
         player, lang = self.seat.player, self.seat.lang
@@ -2487,7 +2489,9 @@ class _Reply:
                     and not step.entry.source.startswith(BOT_SOURCE)), default=-1)
         names = [word for seat in self.game.seats for name in seat.shown_names
                  for word in name.split()]
-        events = [event.to_dict() for step in steps[last + 1:] for event in step.events]
+        events = [event.to_dict() for step in steps[last + 1:] for event in step.events
+                  if not by_the_bot or step.entry.player == player
+                  and step.entry.source.startswith(BOT_SOURCE)]
         # told inside one sentence ("Od tvého posledního tahu: házíš 1; Tom Hanks …")
         return [after_colon(line, names) for line in story_lines(
             view.rules, events, lang, player, [seat.player or "" for seat in self.game.seats])]

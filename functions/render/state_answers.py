@@ -105,22 +105,32 @@ WORDS = Catalogue("state_answers", {
     "news_earlier": {"en": "… ({n} earlier [n: one|ones] on your game page); {events}",
                      "cs": "… ({n} [n: dřívější|dřívější|dřívějších] najdeš na stránce hry); "
                            "{events}"},
+    "bot_for_you": {"en": "What the bot did for you since your own last move: {events}",
+                    "cs": "Co za tebe robot udělal od tvého posledního vlastního tahu: {events}"},
     "no_news": {"en": "Since your last move nothing else has happened in the game.",
                 "cs": "Od tvého posledního tahu se ve hře nic dalšího nestalo."},
 })
 
 
 def answers(asked: Sequence[Any], record: GameRecord, seat: Seat, rules_game: Any, state: Any,
-            lang: str, zone: str | None, news: Sequence[str] = ()) -> list[str]:
+            lang: str, zone: str | None, news: Sequence[str] = (),
+            for_you: Sequence[str] = ()) -> list[str]:
     """The sentences that answer `asked` (mailroom.state_questions.Asked) for `seat`'s holder
-    (`news`: what happened since their last move, in their words), each said once, in the
-    order asked; one plain "I can't answer that" for those nobody here can answer, or for the
-    rest beside what was answered."""
+    (`news`: what happened since their last move, in their words; `for_you`: what a bot did
+    for them meanwhile), each said once, in the order asked; one plain "I can't answer that"
+    for those nobody here can answer, or for the rest beside what was answered."""
     view = rules_game.view(state, seat.player) if state is not None else None
     render = games.of(rules_game.id)
     said: list[str] = []
     unknown = False
     for question in asked:
+        if question.topic == "happened" and for_you and _ROBOT.search(question.text) \
+                and _FOR_ME.search(question.text):
+            # "Co mi mezitím robot nakoupil?": every decision the bot took for the reader
+            # while they were away, not the newest lines of the whole table (issue 42)
+            told = "; ".join(line.rstrip(" .") for line in for_you) + "."
+            said += [WORDS.say(lang, "bot_for_you", events=told), _awaited(record, seat, lang)]
+            continue
         lines = _plain(question.topic, lang, _of_whom(question, record, news),
                        _awaited(record, seat, lang)) \
             or _answer(question, record, seat, render, view, lang, zone, rules_game, state)
@@ -160,6 +170,8 @@ def _of_whom(question: Any, record: GameRecord, news: Sequence[str]) -> Sequence
 
 
 _ROBOT = re.compile(rf"\b{BOT}\b")  # over the folded question
+# the reader asked for ("mi", "za mě", "for me", "my"): what the bot did for them
+_FOR_ME = re.compile(r"\b(?:mi|me|mne|mnou|for me|my|me)\b")
 
 
 def _plain(topic: str | None, lang: str, news: Sequence[str], turn: str) -> list[str] | None:
