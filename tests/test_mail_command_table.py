@@ -40,7 +40,7 @@ ROOT = Path(__file__).resolve().parent.parent
 ARGUMENTS = {CommandKind.REMINDERS: "24,2", CommandKind.TIMEZONE: "Europe/Prague",
              CommandKind.AWAY: "20.12.2026 28.12.2026", CommandKind.RESIGN: "ABC123",
              CommandKind.MUTE: "Bob", CommandKind.UNMUTE: "Bob", CommandKind.SAY: "Bob: ahoj",
-             CommandKind.STANDING: "buy always"}
+             CommandKind.STANDING: "buy always", CommandKind.LANGUAGE: "EN"}
 
 
 def test_every_kind_is_carried_out_by_a_method_of_the_mails_answer():

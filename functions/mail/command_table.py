@@ -36,6 +36,7 @@ class CommandKind(enum.StrEnum):
     CONFIRM_OFF = "confirm_off"
     REMINDERS = "reminders"
     TIMEZONE = "timezone"
+    LANGUAGE = "language"
     AWAY = "away"
     BACK = "back"
     STANDING = "standing"
@@ -167,6 +168,15 @@ COMMANDS: tuple[Declared, ...] = (
                          "times in",
                    "cs": "PÁSMO Europe/Prague (TIMEZONE) — časové pásmo, ve kterém ti "
                          "ukazujeme časy"}),
+    # the language of the player's mails and pages of this game (LANGUAGE EN, JAZYK ČEŠTINA;
+    # in words: "Piš mi česky", "Please write to me in English": settings_words)
+    Declared(CommandKind.LANGUAGE, "_language",
+             leading={"en": ("language",), "cs": ("jazyk",)},
+             shape=r"en|cs|english|czech|anglicky|cesky|anglictina|cestina",
+             help={"en": "LANGUAGE CS / LANGUAGE EN — the language of your mails of this game "
+                         "(Czech or English)",
+                   "cs": "JAZYK EN / JAZYK CS (LANGUAGE) — jazyk tvých e-mailů z této hry "
+                         "(angličtina, nebo čeština)"}),
     # an absence, first and last day, in every game of the player
     Declared(CommandKind.AWAY, "_time",
              leading={"en": ("away",),

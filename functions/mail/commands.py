@@ -641,7 +641,7 @@ _MAIL_SETTINGS = frozenset({
     CommandKind.EVERY_MOVE_ON, CommandKind.EVERY_MOVE_OFF, CommandKind.CONFIRM_ON,
     CommandKind.CONFIRM_OFF, CommandKind.REMINDERS, CommandKind.TIMEZONE, CommandKind.PRESS_EACH,
     CommandKind.PRESS_WITH_MOVES, CommandKind.MUTE, CommandKind.UNMUTE, CommandKind.MAIL,
-    CommandKind.MY_GAMES})
+    CommandKind.MY_GAMES, CommandKind.LANGUAGE})
 
 
 def sentences(line: str) -> list[str]:
@@ -657,7 +657,13 @@ def _sentences_apart(line: str, is_move: Callable[[str], bool] | None) -> list[C
     parts = sentences(line)
     found: list[Command] = []
     settings = 0
+    joined = False  # a move and a setting joined in one sentence
     for part in parts:
+        if beside := _joined_apart(part, is_move):
+            found += beside
+            settings += sum(command.kind is not CommandKind.GAME for command in beside)
+            joined = True
+            continue
         said = _setting_said(part) or _away_said(part, is_move)
         if said:
             found += said
@@ -668,7 +674,29 @@ def _sentences_apart(line: str, is_move: Callable[[str], bool] | None) -> list[C
             found.append(Command(CommandKind.GAME, part))
         elif not (settings and _mere_reason(part)) or part.endswith("?"):
             return []  # (a question after a setting asks someone: the line is no setting alone)
-    return found if settings and (len(parts) > 1 or settings > 1) else []
+    return found if settings and (len(parts) > 1 or settings > 1 or joined) else []
+
+
+# "a" / "and" / "also" between a move and a setting of one sentence
+_JOINT = re.compile(r",?\s+(?:a|and|also|a taky|a jeste|a ještě|and also)\s+", re.IGNORECASE)
+
+
+def _joined_apart(part: str, is_move: Callable[[str], bool] | None) -> list[Command]:
+    """A move and a setting a sentence joins by "a" / "and" ("Kupuju a piš mi prosím
+    anglicky.", "Buy and write to me in Czech"), each a command; [] for anything else."""
+    pieces = _JOINT.split(part.strip(" .!"))
+    if is_move is None or len(pieces) < 2:
+        return []
+    found: list[Command] = []
+    for piece in pieces:
+        if said := [c for c in _setting_said(piece) if c.kind is not CommandKind.STANDING]:
+            found += said
+        elif is_move(piece):
+            found.append(Command(CommandKind.GAME, piece))
+        else:
+            return []
+    kinds = {command.kind is CommandKind.GAME for command in found}
+    return found if kinds == {True, False} else []
 
 
 def orders_apart(line: str) -> list[Command]:

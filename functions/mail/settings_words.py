@@ -57,6 +57,24 @@ _PRESS_WITH = re.compile(rf"\b{_PRESS}\b.*\b(?:s tahy|s tahem|s dalsim|spolu s|w
                          r"(?:moves|turns?|next mail))\b")
 
 
+# The language a player asks their mails in ("Piš mi česky", "Please write to me in English",
+# "English please", "JAZYK čeština"): a language's word with a verb of writing or a please
+_LANGUAGE = {"en": r"(?:anglicky|anglictin\w*|english|in english|v anglictine)",
+             "cs": r"(?:cesky|cestin\w*|czech|in czech|v cestine)"}
+_WRITE = r"(?:pis|piste|psat|psal|psala|psali|pisou|pisete|posilej\w*|mluv|mluvte|komunikuj\w*|" \
+         r"write|mail|email|e-mail|speak|talk|switch|prepni\w*|jazyk|language|prosim|please|pls)"
+
+
+def language_asked(clause: str) -> str | None:
+    """The language ("en", "cs") a clause asks the player's mails in, or None."""
+    folded = " ".join(fold(clause).split())
+    asked = [lang for lang, words in _LANGUAGE.items() if re.search(rf"\b{words}\b", folded)]
+    if len(asked) != 1 or not re.search(rf"\b{_WRITE}\b", folded) \
+            or re.search(r"\b(?:ne|nepis\w*|nemluv\w*|don'?t|do not|not)\b", folded):
+        return None  # ("nepiš mi anglicky", "not in English": no language asked; two: which?)
+    return asked[0]
+
+
 def settings_in_words(line: str) -> list[tuple[CommandKind, str, str]] | None:
     """The settings a line says in words, each (kind, argument, the clause), in order; None
     when a clause says none (a line half setting, half something else is left to the game)."""
@@ -91,6 +109,9 @@ def _clauses(sentence: str) -> list[str]:
 def _setting(clause: str) -> tuple[CommandKind, str] | None:
     """The one setting a clause says in words, or None."""
     folded = " ".join(fold(clause).split())
+    lang = language_asked(clause)
+    if lang is not None:
+        return CommandKind.LANGUAGE, lang
     zone = _zone(clause, folded)
     if zone:
         return CommandKind.TIMEZONE, zone
@@ -157,7 +178,8 @@ def _hours(folded: str) -> list[int]:
 _FILLER = frozenset(
     "a and also prosim prosimte please pls diky dekuji dekuju thanks thank you ok jo no tak taky "
     "take "
-    "jeste mi me us nam a pak then kdyztak pripadne ahoj hi hello dobry den".split())
+    "jeste mi me us nam a pak then kdyztak pripadne ahoj hi hello dobry den from now on od ted "
+    "odted ted now can you could you muzete mohl mohla bys byste".split())
 
 
 def _filler(clause: str) -> bool:

@@ -66,7 +66,7 @@ from functions.render.menu import NoSuchChoice, menu, pick
 from functions.service import ErrorCode, ServiceError
 from functions.service.ledger import press
 from functions.service.play.explain import explain, phrase, waiting_text
-from functions.service.play.outbox import READER_LANG, offer_kinds
+from functions.service.play.outbox import READER_LANG, offer_kinds, organizer_lang_of
 from functions.service.play.playing import Notice
 from functions.service.records.game import (
     ENDED,
@@ -95,7 +95,7 @@ from rules.text import fold as fold_text
 from rules.text import words as fold_words
 from rules.wording import after_colon
 
-from . import asking, game_state, organizer_requests, organizer_words
+from . import asking, game_state, organizer_questions, organizer_requests, organizer_words
 from .addressed import calling_forms, said_to_others, said_with_answer
 from .answers import HOLD, ROBOT, TURN_KINDS, Closing, HoldingStore, MailProcessed, fold
 from .bare_yes import ask_which_yes, bare_yes, which_yes
@@ -120,7 +120,7 @@ from .offer_answers import (
 )
 from .offer_replies import ask_counter, counter_asked_back, reply_in_line
 from .pleasantries import only_courtesy
-from .post_game import post_game_talk
+from .post_game import called, post_game_talk
 from .questions import asks, topic_of
 from .reading import (
     ADDRESS_WORDS,
@@ -664,7 +664,8 @@ def _to_the_organizer(mail: InboundMail, keys: tuple[str, ...], service: GameSer
     if request is not None and request.done:
         games = [service.record(g.id) for g in games]
     told = organizer_words.answer(service, games, lang, formal, asked=text,
-                                  request=request.sentence if request is not None else "")
+                                  request=request.sentence if request is not None else "",
+                                  requested=request.actions if request is not None else ())
     message: str | None = told.whole()
     # where the games stand, told minutes ago, is said once (review 16: three identical answers
     # within a minute to three questions): a question it answers gets a line saying our last
@@ -1012,7 +1013,10 @@ class _Reply:
         # leave?" ("Ne, nakonec hraju dál :)"): never a move of the game ("ok" is no purchase)
         self.resign_answer = ""
         written = parse_commands(mail.reply, mail.sender_name, self._reads_as_move)
-        self.commands = self._read(written)
+        # the language asked goes first: every answer of the mail is then in it ("koupit",
+        # "LANGUAGE EN": the read-back too)
+        self.commands = sorted(self._read(written),
+                               key=lambda command: command.kind is not CommandKind.LANGUAGE)
         if not self.commands:  # a move written only in the subject ("Re: … - přihazuji 6")
             self.commands = self._subject_move() or self.commands
         elif game.status in (RUNNING, PAUSED):
@@ -2445,11 +2449,12 @@ class _Reply:
 
         # answered as people read the game: a seat that changed hands by its holder's name
         view = held_view(self.service.view(self.game.id))
-        news = self._news(view) if any(q.topic == "happened" for q in asked) else []
+        happened = any(q.topic == "happened" for q in asked)
+        news = self._news(view) if happened else []
         record = held_record(self._now(), holders(self._now(), view.rules))
         return " ".join(answers(asked, record, record.seat(self.seat.seat), view.rules,
                                 view.state, self.seat.lang, reader_zone(record, self.seat),
-                                news))
+                                news, self._news(view, by_the_bot=True) if happened else []))
 
     def _says_a_move(self, folded: str) -> bool:
         """Whether a folded sentence read as a question is a move of the player's with a
@@ -2489,10 +2494,11 @@ class _Reply:
             and not self._holds_move(line, self.service.view(self.game.id))
         # ("přihazuji 4, kdo vede?": the move it opens with is played, the question answered)
 
-    def _news(self, view: Any) -> list[str]:
+    def _news(self, view: Any, by_the_bot: bool = False) -> list[str]:
         """What happened since the reader's own last move that they may see, in their words,
         one turn one line as a mail's list tells it (a question of what happened is answered
-        from the log)."""
+        from the log); `by_the_bot`: only the decisions a bot took for the reader meanwhile,
+        every one of them ("Co mi mezitím robot nakoupil?")."""
         from functions.render.letters import story_lines  # loaded when a question is asked
 
         player, lang = view.game.seat(self.seat.seat).player, self.seat.lang
@@ -2504,7 +2510,9 @@ class _Reply:
                     and not step.entry.source.startswith(BOT_SOURCE)), default=-1)
         names = [word for seat in self.game.seats for name in seat.shown_names
                  for word in name.split()]
-        events = [event.to_dict() for step in steps[last + 1:] for event in step.events]
+        events = [event.to_dict() for step in steps[last + 1:] for event in step.events
+                  if not by_the_bot or step.entry.player == player
+                  and step.entry.source.startswith(BOT_SOURCE)]
         # told inside one sentence ("Od tvého posledního tahu: házíš 1; Tom Hanks …")
         return [after_colon(line, names) for line in story_lines(
             view.rules, events, lang, player, [seat.player or "" for seat in view.game.seats])]
@@ -2680,7 +2688,9 @@ class _Reply:
         organizer = game.seat_of(game.organizer)
         again = phrase(lang, "after_end_again_yours") if game.organizer == self.seat.email \
             else phrase(lang, "after_end_again", organizer=(
-                f"{organizer.name} <{game.organizer}>" if organizer else game.organizer))
+                f"{organizer.name} <{game.organizer}>" if organizer else
+                f"{game.organizer_name} <{game.organizer}>" if game.organizer_name
+                else game.organizer))
         sentences = [*([phrase(lang, "after_end_thanks")] if game.status == FINISHED else []),
                      phrase(lang, "after_end_over", title=game.title),
                      *filter(None, [self._result_sentence(game)]), *said, again]
@@ -2725,6 +2735,10 @@ class _Reply:
                                  + ("told how long the game took" if service.asks else "done"))
         if talk is None:
             return self._courtesy_after_the_end()
+        if self._organizer_called(game, talk.text):
+            # "Hey Eva, can we do a rematch?" to an organizer who holds no seat: theirs, never
+            # the table's (issue 42)
+            return self._to_the_organizer(game, talk.text, answered)
         # the same words again within a day are a responder's answer to the talk they brought
         # (two responders would keep the table talking): said once; a try of this mail that
         # died half-way is not a first time (`besides` its key)
@@ -2752,6 +2766,31 @@ class _Reply:
         self._post_game(game, [*answered, said])
         return self._outcome("answered", f"words after the end: {done}; told the game is over")
 
+    def _organizer_called(self, game: GameRecord, text: str) -> bool:
+        """Whether words call the game's organizer, who holds no seat, by the name they gave
+        at their start ("Hey Eva, …", "Evo, …")."""
+        return bool(game.organizer_name) and game.seat_of(game.organizer) is None \
+            and called(text.strip().splitlines()[0], [game.organizer_name]) is not None
+
+    def _to_the_organizer(self, game: GameRecord, text: str, answered: list[str]) -> Outcome:
+        """Words after the end to the organizer by name, mailed to them (with how to set up
+        a new game where they ask for one), and the writer told where they went."""
+        lang, organizer_lang = self.seat.lang, organizer_lang_of(game)
+        name = self.seat.name
+        said = [phrase(organizer_lang, "to_organizer_words", name=name, title=game.title,
+                       text=press.excerpt(text, organizer_lang))]
+        if "again" in organizer_questions.asked(text):  # a rematch asked: how to make one
+            said.append(organizer_questions.WORDS.say(organizer_lang, "again_formal"))
+        self.service.notify(game.id, f"organizer-{self.ref}", [Notice(
+            Kind.ORGANIZER_ANSWER, None, {"message": "\n\n".join(said), "formal": True,
+                                          "subject": phrase(organizer_lang, "to_organizer_subject",
+                                                            name=name, title=game.title)})])
+        self._post_game(game, [*answered, phrase(lang, "after_end_to_organizer",
+                                                 organizer=game.organizer_name,
+                                                 text=press.excerpt(text, lang))])
+        return self._outcome("answered", "words after the end to the organizer: mailed to "
+                             "them; told where they went")
+
     def _service_asked(self, game: GameRecord, asked: ForTheService) -> list[str]:
         """What the words to the service after the end asked, done and said: no more mail
         from the game (MAIL OFF: only its table's talk is left to come), how long it took."""
@@ -2761,7 +2800,22 @@ class _Reply:
             said.append(phrase(self.seat.lang, "after_end_mail_off"))
         if asked.asks:
             said.append(self._how_long(game))
+        if asked.places and game.result:
+            said.append(self._final_places(game, game.result))
+        rounds = (game.result or {}).get("details", {}).get("rounds")
+        if asked.counts and rounds:  # 1926's counts, each a round of its record's result
+            said.append(phrase(self.seat.lang, "after_end_counts", n=len(rounds)))
         return said
+
+    def _final_places(self, game: GameRecord, result: Mapping[str, Any]) -> str:
+        """The final standings of `game`'s `result` as its game-over mail has them: each
+        player's place and score, best first."""
+        from functions.render import games  # loaded when the standings are asked
+
+        lang = self.seat.lang
+        _, rows = games.of(game.rules).result_rows(result, None, lang)
+        return phrase(lang, "after_end_places",
+                      places="; ".join(f"{row['player']} ({row['score']})" for row in rows))
 
     def _how_long(self, game: GameRecord) -> str:
         """How long the game took, from its record: the span and its first and last day."""
@@ -2825,6 +2879,16 @@ class _Reply:
         self._tell(number, Kind.SETTINGS_CHANGED,
                    message=phrase(self.seat.lang, "confirm_on" if on else "confirm_off"))
         return f"read-backs {'on' if on else 'off'}"
+
+    def _language(self, number: int, command: Command) -> str:
+        """LANGUAGE: the player's mails of this game in another language, read back in it."""
+        lang = _LANGUAGES.get(fold_text(command.argument).strip(" .!?"))
+        if lang is None:
+            raise ServiceError(ErrorCode.INVALID_REQUEST, f"unknown language {command.argument}")
+        self.game = self.service.set_lang(self.game.id, self.seat.email, lang)
+        self.seat = self.game.seat(self.seat.seat)
+        self._tell(number, Kind.SETTINGS_CHANGED, message=phrase(lang, "language_set"))
+        return f"language {lang}"
 
     def _every_move(self, number: int, command: Command) -> str:
         """EVERY MOVE ON / OFF: a mail of every move, or of the player's turns."""
@@ -3245,6 +3309,11 @@ class _Reply:
 # Each command kind -> the method of _Reply that carries it out (command_table.COMMANDS): a
 # kind without one fails here, at import, instead of reaching the game's parser as a move.
 _DISPATCH = handlers(_Reply)
+
+
+# LANGUAGE's argument, folded: the language it names (settings_words gives "en" / "cs")
+_LANGUAGES = {"en": "en", "english": "en", "anglicky": "en", "anglictina": "en",
+              "cs": "cs", "czech": "cs", "cesky": "cs", "cestina": "cs"}
 
 
 ABOVE_LINES = 3  # the player's lines above a line that its "tam" may point to

@@ -220,6 +220,7 @@ class Done:
     subject: str
     done: bool
     action: str = ""
+    actions: tuple[str, ...] = ()  # every action the sentence answers, of a mail's requests
 
 
 def applies(game: GameRecord, request: Request) -> bool:
@@ -236,7 +237,7 @@ def carry_out(service: Controls, game: GameRecord, request: Request, lang: str,
     control), in the register. A mail of the same words `again` within the hour is answered
     as the game stands, never more time added twice."""
     done = _carried_out(service, game, request, lang, "_formal" if formal else "", act, again)
-    return replace(done, action=request.action)
+    return replace(done, action=request.action, actions=(request.action,))
 
 
 def together(done: list[Done]) -> Done | None:
@@ -245,7 +246,8 @@ def together(done: list[Done]) -> Done | None:
     if not done:
         return None
     lead = next((d for d in done if d.done), done[0])
-    return Done("\n".join(d.sentence for d in done), lead.subject, lead.done, lead.action)
+    return Done("\n".join(d.sentence for d in done), lead.subject, lead.done, lead.action,
+                tuple(action for d in done for action in d.actions))
 
 
 def _carried_out(service: Controls, game: GameRecord, request: Request, lang: str, you: str,

@@ -102,16 +102,21 @@ class Answer:
 
 
 def answer(service: GameService, games: Sequence[GameRecord], lang: str,
-           formal: bool = True, asked: str = "", request: str = "") -> Answer:
+           formal: bool = True, asked: str = "", request: str = "",
+           requested: Sequence[str] = ()) -> Answer:
     """The answer to what the mail `asked` of the games (its `request` for a control answered
-    first: what was done, or how to do it), then where each stands, one paragraph each, less
-    what the first sentences told, then where to see them whole, once; in vykání unless the
-    mail tykal (`formal`)."""
+    first: what was done, or how to do it, of the actions `requested`), then where each
+    stands, one paragraph each, less what the first sentences told, then where to see them
+    whole, once; in vykání unless the mail tykal (`formal`)."""
     now = service.clock.now()
     seen = [(g, _seen(service, g, lang)) for g in games]
     topics = organizer_questions.asked(asked)
-    if request:  # the request's sentence says how to do it: no how-to again, nor "unclear"
-        topics = [t for t in topics if t not in _REQUESTED]
+    if request:  # the request's sentence says how to do what it asked: no how-to again, nor
+        # "unclear"; a question of another thing beside it is answered ("Jak ho vyměním za
+        # Lucii? A dej prosím Evě o den víc": the extension done, the how-to told, issue 42)
+        covered = {organizer_questions.UNCLEAR, *requested, *(
+            _TOLD_WITH[action] for action in requested if action in _TOLD_WITH)}
+        topics = [t for t in topics if t not in covered]
     # the turns a bot played for each player, read from the log only when asked ("tahá to
     # robot?"): a whole log is too dear a read for every answer
     robots = {g.id: _robot_turns(service, g) for g in games} if "away" in topics else {}
@@ -133,7 +138,9 @@ def answer(service: GameService, games: Sequence[GameRecord], lang: str,
 
 REQUEST = "request"
 """The topic of the sentence answering a request for a control (organizer_requests)."""
-_REQUESTED = frozenset({organizer_questions.UNCLEAR, "remove", "cancel", "add"})
+# a how-to a request's sentence tells beside its own: taking a player out says how to give
+# the seat to someone else
+_TOLD_WITH = {"remove": "add"}
 
 
 def register(text: str) -> str | None:

@@ -20,7 +20,7 @@ from rules.text import fold
 
 from .pleasantries import only_courtesy
 
-__all__ = ["PostGame", "post_game_talk"]
+__all__ = ["PostGame", "called", "post_game_talk"]
 
 
 @dataclass(frozen=True)
@@ -55,7 +55,7 @@ def post_game_talk(text: str, writer: str, players: Iterable[str]) -> PostGame |
     said = "\n".join(lines).strip()
     if not said or only_courtesy(said) or _reaction(said):
         return None
-    return PostGame(said, _called(lines[0], [p for p in players if p != writer]))
+    return PostGame(said, called(lines[0], [p for p in players if p != writer]))
 
 
 def _unsigned(lines: list[str], writer: str) -> list[str]:
@@ -90,9 +90,9 @@ def _reaction(text: str) -> bool:
     return all(not p or set(p.split()) <= _REACTIONS or only_courtesy(p) for p in pieces)
 
 
-def _called(first: str, players: list[str]) -> str | None:
-    """The player the first line calls by name at its start ("Thanks Mike, …", "Petře, …"),
-    when it names one player only; None for talk to the table."""
+def called(first: str, players: list[str]) -> str | None:
+    """The one of `players` the first line calls by name at its start ("Thanks Mike, …",
+    "Petře, …", "Hey Eva, …"), when it names one only; None for talk to the table."""
     head = first.split(",", 1)[0] if "," in first else ""
     found = [fold(w) for w in re.findall(r"[^\W\d_]+", head)]
     while found and found[0] in _LEAD:

@@ -43,6 +43,16 @@ TOPICS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
                    r"phone|mobile|tablet|iphone|android\w*|smartphone)\b|"
                    r"\b(?:mobil|mobile|phone|tablet)\b.*\b(?:hrat|hraje|play|work\w*|"
                    r"funguj\w*|jde|pujde)\b"),
+        # what the writer is to do now, asked whole ("Co mám teď dělat?", "A co dál?", "What
+        # should I do now?", "what now?"): their turn and how to play it, or that nothing is
+        # theirs to do yet; never what they hold ("co mám" is holding's only with an object)
+        ("todo", rf"^{asking.LEAD}(?:co(?: (?:ted|tedka|ja|mam|musim|mel bych|mela bych|bych mel|"
+                 r"bych mela|potrebuju|je treba|vlastne|dal|ted ja|asi|tedy|tady|jako))* "
+                 r"(?:delat|udelat|dal|ted|tedka)(?: (?:ted|tedka|dal|dale|tady|vlastne|teda))*|"
+                 r"what (?:should|shall|do|must|can|would) i (?:do|be doing)(?: now| next| then| "
+                 r"here| at this point)?|what (?:am i|are we) (?:supposed|meant|expected) to do"
+                 r"(?: now| next| here)?|what do i (?:need|have) to do(?: now| next| here)?|"
+                 r"what(?:'s| is)? (?:now|next))\W*$"),
         # when the writer plays next ("kdy budu zase na tahu?", "when is my turn?")
         ("next_turn", r"\bkdy (?:\w+ ){0,2}(?:budu|jsem|prijde|prijdu|dostanu)\b.*\b(?:na tahu|"
                       r"na rade|tah\w*)|\bkdy (?:\w+ )?(?:hraju|hraji|tahnu|tahnu)\b|"
@@ -131,7 +141,7 @@ TOPICS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
 RULES = "rules"
 # The topics answered here though the help knows them too ("kdy budu zase na tahu?" is when
 # the reader plays next, in a line; "co mám napsat" stays the help's)
-_BEFORE_HELP = frozenset({"hidden", "next_turn", "turn", "players", "deadline", "left", "happened",
+_BEFORE_HELP = frozenset({"hidden", "todo", "next_turn", "turn", "players", "deadline", "left", "happened",
                           "paused", "device", RULES})
 
 
@@ -157,6 +167,13 @@ def state_questions(reply: str, others: Sequence[str],
     def _topic(folded: str) -> str | None:
         return RULES if game_asks(folded) else _shell_topic(folded)
 
+    def _pieces(folded: str) -> list[tuple[str, str | None]]:
+        pieces = [(piece, _topic(piece)) for piece in asking.parts(folded)]
+        if len(pieces) > 1 and [topic for _, topic in pieces if topic] == ["todo"]:
+            # "Jedu na dovolenou, co mám dělat?": what to do about what it tells, the help's
+            return [(piece, None) for piece, _ in pieces]
+        return pieces
+
     for sentence in asking.sentences(_unquoted(reply)):
         folded = fold(sentence).strip(" ,;:-")
         if not folded or not asking.is_question(sentence):
@@ -164,10 +181,10 @@ def state_questions(reply: str, others: Sequence[str],
         if _to_another(sentence, folded, others) and not _generic_you(sentence, folded, others,
                                                                       game_asks) \
                 or asks_how(sentence) and not _BEFORE_HELP & {
-                    _topic(piece) for piece in [*asking.parts(folded), folded]}:
+                    *(topic for _, topic in _pieces(folded)), _topic(folded)}:
             continue  # theirs; or how to do something ("co mám napsat …"): the help's (one
             # of where the game stands is answered here: "kdy budu zase na tahu?")
-        pieces = [(piece, _topic(piece)) for piece in asking.parts(folded)]
+        pieces = _pieces(folded)
         if game_asks(folded) and all(topic != RULES for _, topic in pieces):
             asked.append(Asked(RULES, folded))  # the game reads it whole ("vidí ostatní,
             continue  # kolik jsem dal?" is not two questions)

@@ -1,7 +1,7 @@
 """The sentences of a reply after the end that are the service's, not the table's (issue 42):
 a request for no more mail ("Please unsubscribe me", "odhlaste mě", "už mi nic neposílejte")
 and a question the game's record answers ("Jak dlouho to vlastně trvalo?", "When did we
-start?"). What is left besides them is post-game talk, as before (post_game.py)."""
+start?", "Jaké je pořadí?", "kolik bylo sčítání?"). What is left besides them is post-game talk, as before (post_game.py)."""
 
 from __future__ import annotations
 
@@ -40,31 +40,52 @@ _SPAN = re.compile(
     r"when did (?:it|this|that|the game|this game|we|our game) (?:start|begin|end|finish))\b")
 
 
+# A question of how the game ended for each player: the final places ("Jaké je pořadí?", "Jak
+# to dopadlo?", "kolikátý jsem skončil?", "What are the final standings?", "who won?")
+_PLACES = re.compile(
+    r"\b(?:poradi|jak (?:to |ta hra |hra |ta partie )?(?:nakonec |vlastne )?dopadl\w*|"
+    r"kdo (?:to |tu hru |nakonec |vlastne |teda )*vyhral\w*|vysledk\w*|"
+    r"kolikat\w* (?:jsem|jsi|je|byl\w*|skoncil\w*)|na jakem miste|"
+    r"standings?|final (?:score|standing|result|place)s?|results?|who won|"
+    r"where did (?:i|we|\w+) (?:finish|end up|place)|what place)\b")
+# 1926's counts asked of ("kolik bylo sčítání?", "how many counts were there?")
+_COUNTS = re.compile(r"\bkolik\b.*\bscitani\b|\bscitani\b.*\bkolik\b|"
+                     r"\bhow many (?:counts|recounts|rounds of counting)\b")
+
+
 @dataclass(frozen=True)
 class ForTheService:
     """What of a reply is the service's: `stop` (no more mail), `asks` (a question of the
-    game's length), and `rest`, the words left for the table."""
+    game's length), `places` (of its final standings), `counts` (of how many counts 1926
+    had), and `rest`, the words left for the table."""
 
     stop: bool
     asks: bool
     rest: str
+    places: bool = False
+    counts: bool = False
 
 
 def for_the_service(text: str) -> ForTheService:
     """The sentences of `text` that ask the service for no more mail or about the game's
     length, and the words left besides them."""
-    stop = asks = False
+    stop = asks = places = counts = False
     rest = []
     for line in text.splitlines():
         kept = []
         for sentence in asking.sentences(line) or [line]:
             folded = " ".join(fold(sentence).split())
+            question = asking.is_question(sentence)
             if _STOP.search(folded):
                 stop = True
-            elif asking.is_question(sentence) and _SPAN.search(folded):
-                asks = True
+            elif question and (_SPAN.search(folded) or _PLACES.search(folded)
+                               or _COUNTS.search(folded)):
+                # each part of the sentence answered ("Jaké je pořadí a kolik bylo sčítání?")
+                asks = asks or bool(_SPAN.search(folded))
+                places = places or bool(_PLACES.search(folded))
+                counts = counts or bool(_COUNTS.search(folded))
             else:
                 kept.append(sentence)
         if kept or not line.strip():
             rest.append(" ".join(kept))
-    return ForTheService(stop, asks, "\n".join(rest).strip())
+    return ForTheService(stop, asks, "\n".join(rest).strip(), places, counts)

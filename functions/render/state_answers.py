@@ -95,26 +95,42 @@ WORDS = Catalogue("state_answers", {
     "advice": {"en": "That is your call; we don't give advice. What you can do is in the menu "
                      "below.",
                "cs": "To je na tobě, radit ti nebudeme. Co můžeš udělat, je v nabídce níže."},
+    # what to do now ("Co mám teď dělat?"): the reader's turn and how to play it, or nothing yet
+    "todo_you": {"en": "It is your turn: pick one of the menu's options (the number alone will "
+                       "do) or write your move in your own words.",
+                 "cs": "Jsi na tahu: vyber jednu z možností v nabídce (stačí odpovědět jejím "
+                       "číslem), nebo napiš svůj tah vlastními slovy."},
+    "todo_none": {"en": "Nothing for now.", "cs": "Teď nemusíš dělat nic."},
     "news": {"en": "Since your last move: {events}", "cs": "Od tvého posledního tahu: {events}"},
     "news_earlier": {"en": "… ({n} earlier [n: one|ones] on your game page); {events}",
                      "cs": "… ({n} [n: dřívější|dřívější|dřívějších] najdeš na stránce hry); "
                            "{events}"},
+    "bot_for_you": {"en": "What the bot did for you since your own last move: {events}",
+                    "cs": "Co za tebe robot udělal od tvého posledního vlastního tahu: {events}"},
     "no_news": {"en": "Since your last move nothing else has happened in the game.",
                 "cs": "Od tvého posledního tahu se ve hře nic dalšího nestalo."},
 })
 
 
 def answers(asked: Sequence[Any], record: GameRecord, seat: Seat, rules_game: Any, state: Any,
-            lang: str, zone: str | None, news: Sequence[str] = ()) -> list[str]:
+            lang: str, zone: str | None, news: Sequence[str] = (),
+            for_you: Sequence[str] = ()) -> list[str]:
     """The sentences that answer `asked` (mailroom.state_questions.Asked) for `seat`'s holder
-    (`news`: what happened since their last move, in their words), each said once, in the
-    order asked; one plain "I can't answer that" for those nobody here can answer, or for the
-    rest beside what was answered."""
+    (`news`: what happened since their last move, in their words; `for_you`: what a bot did
+    for them meanwhile), each said once, in the order asked; one plain "I can't answer that"
+    for those nobody here can answer, or for the rest beside what was answered."""
     view = rules_game.view(state, seat.player) if state is not None else None
     render = games.of(rules_game.id)
     said: list[str] = []
     unknown = False
     for question in asked:
+        if question.topic == "happened" and for_you and _ROBOT.search(question.text) \
+                and _FOR_ME.search(question.text):
+            # "Co mi mezitím robot nakoupil?": every decision the bot took for the reader
+            # while they were away, not the newest lines of the whole table (issue 42)
+            told = "; ".join(line.rstrip(" .") for line in for_you) + "."
+            said += [WORDS.say(lang, "bot_for_you", events=told), _awaited(record, seat, lang)]
+            continue
         lines = _plain(question.topic, lang, _of_whom(question, record, news),
                        _awaited(record, seat, lang)) \
             or _answer(question, record, seat, render, view, lang, zone, rules_game, state)
@@ -154,6 +170,8 @@ def _of_whom(question: Any, record: GameRecord, news: Sequence[str]) -> Sequence
 
 
 _ROBOT = re.compile(rf"\b{BOT}\b")  # over the folded question
+# the reader asked for ("mi", "za mě", "for me", "my"): what the bot did for them
+_FOR_ME = re.compile(r"\b(?:mi|me|mne|mnou|for me|my|me)\b")
 
 
 def _plain(topic: str | None, lang: str, news: Sequence[str], turn: str) -> list[str] | None:
@@ -181,7 +199,7 @@ def _answer(question: Any, record: GameRecord, seat: Seat, render: Any, view: An
     if topic == "rules":  # the game's own answer, from its rules (mailroom.state_questions)
         return rules_game.answer_rules(state, seat.player, question.text, lang)
     if record.status != RUNNING and topic in ("start", "turn", "next_turn", "deadline", "left",
-                                              "paused"):
+                                              "paused", "todo"):
         if record.status != PAUSED:
             return [WORDS.say(lang, "over")]
         told = outbox.takes(seat, Kind.GAME_RESUMED)
@@ -202,6 +220,10 @@ def _answer(question: Any, record: GameRecord, seat: Seat, render: Any, view: An
     if topic == "players":  # who plays the game (their turn is "turn"'s)
         others = [s.shown(lang) for s in record.seats if s.seat != seat.seat]
         return [WORDS.say(lang, "players", names=others)]  # each name declined
+    if topic == "todo":  # what to do now: play the turn, or wait for its mail
+        return [WORDS.say(lang, "todo_you"), _deadline(record, seat, lang, zone)] \
+            if record.waits_for(seat.seat) \
+            else [WORDS.say(lang, "todo_none"), _deadline(record, seat, lang, zone)]
     if topic == "next_turn":  # the reader's own turn: now, else who has until when before
         return [_turn(record, seat, lang), _deadline(record, seat, lang, zone)] \
             if record.waits_for(seat.seat) else [_deadline(record, seat, lang, zone)]

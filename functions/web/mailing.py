@@ -20,7 +20,7 @@ from typing import Any
 
 from aws_lambda_powertools.event_handler import Response
 
-from functions.i18n import Catalogue, known
+from functions.i18n import LANGS, Catalogue, known
 from functions.links import PRIVACY_PATH
 from functions.service import ErrorCode, GameRecord, Seat, ServiceError
 from functions.service.records.seats import MAIL_MODES
@@ -97,6 +97,15 @@ MAIL = Catalogue("mail", {
                                                               "„{title}“"},
     "done_text": {"en": "Saved. You can change it back here or on your page of the game.",
                   "cs": "Uloženo. Vrátit to můžeš tady nebo na své stránce hry."},
+    # the language the player's mails of this game are written in (LANGUAGE / JAZYK by mail)
+    "mail_lang_now_en": {"en": "Your mails of this game are in English.",
+                         "cs": "E-maily z této hry ti píšeme anglicky."},
+    "mail_lang_now_cs": {"en": "Your mails of this game are in Czech.",
+                         "cs": "E-maily z této hry ti píšeme česky."},
+    "choose_mail_lang_en": {"en": "Write to me in English", "cs": "Psát mi anglicky"},
+    "choose_mail_lang_cs": {"en": "Write to me in Czech", "cs": "Psát mi česky"},
+    "mail_lang_by_mail": {"en": "By mail: LANGUAGE CS or LANGUAGE EN in a reply.",
+                          "cs": "E-mailem: JAZYK EN nebo JAZYK CS v odpovědi."},
     "to_page": {"en": "Your page of the game", "cs": "Tvoje stránka hry"},
     "organizer_title": {"en": "Your mail about “{title}”", "cs": "Tvoje e-maily o hře „{title}“"},
     "organizer_on": {"en": "You get the mail about this game (its players' news that concern "
@@ -129,15 +138,18 @@ def section(site: Site, request: Request, path: str, record: GameRecord, seat: S
     """The "Your mail" section of the player's page: the mode now and the form to change it
     (once the game is over: its table's talk or nothing, no turns, deadlines nor read-backs)."""
     w = words(lang)
+    mail_lang = {"mail_lang": seat.lang, "mail_lang_now": w[f"mail_lang_now_{seat.lang}"],
+                 "mail_lang_choices": [(m, w[f"choose_mail_lang_{m}"]) for m in LANGS]}
     if record.ended:
-        return {"w": {**w, "deadlines": "", "organizer_told": "", "by_mail": w["by_mail_over"]},
+        return mail_lang | {"w": {**w, "deadlines": "", "organizer_told": "",
+                                  "by_mail": w["by_mail_over"]},
                 "mode": seat.mail,
                 "modes": [(m, w[f"choose_{m}_over"]) for m in ("all", "none")],
                 "now": w[f"mode_{seat.mail}_over"], "action": request.keep_lang(f"{path}/mail"),
                 "nonce": issue_nonce(site.secret, scope(record, seat), STAMP),
                 "saved": tr(lang, "settings_notice") if request.query.get("done") == SAVED
                 else ""}
-    shown = {"w": w, "mode": seat.mail, "modes": [(m, w[f"choose_{m}"]) for m in MAIL_MODES],
+    shown = mail_lang | {"w": w, "mode": seat.mail, "modes": [(m, w[f"choose_{m}"]) for m in MAIL_MODES],
              "now": w[f"mode_{seat.mail}"], "action": request.keep_lang(f"{path}/mail"),
              "nonce": issue_nonce(site.secret, scope(record, seat), STAMP),
              "saved": tr(lang, "settings_notice") if request.query.get("done") == SAVED else ""}
@@ -186,12 +198,16 @@ def post(site: Site, request: Request, token: str, record: GameRecord, seat: Sea
     page that says the form was bad)."""
     form = request.form
     mode, confirm = field(form, "mode"), field(form, "confirm")
+    mail_lang = field(form, "mail_lang")
     try:
-        if mode not in MAIL_MODES and confirm not in ("on", "off"):
-            raise BadNonce("neither a mail mode nor a read-back choice")
+        if mode not in MAIL_MODES and confirm not in ("on", "off") and mail_lang not in LANGS:
+            raise BadNonce("neither a mail mode, a read-back choice nor a language")
         check_nonce(site.secret, field(form, "nonce"), scope(record, seat), STAMP)
     except BadNonce:
         raise PageError(400, "bad_form_title", "bad_form_text") from None
+    if mail_lang in LANGS:  # the language of the player's mails of this game
+        site.service.set_lang(record.id, seat.email, mail_lang)
+        return redirect(request.keep_lang(f"/play/{token}", done=SAVED) + "#mail")
     if mode not in MAIL_MODES:  # the read-backs of the player's moves by mail
         site.service.set_readbacks(record.id, seat.email, confirm == "on")
         return redirect(request.keep_lang(f"/play/{token}", done=SAVED) + "#mail")

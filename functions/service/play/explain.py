@@ -181,6 +181,21 @@ _TEXTS: dict[str, dict[str, str]] = {
                        "cs": "„{text}“ přišlo až po konci hry, a tak se už nehraje."},
     "after_end_said": {"en": "Your words went to the others at the table: {text}",
                        "cs": "Tvoje slova jsme poslali ostatním u stolu: {text}"},
+    # the final standings and 1926's counts, asked after the end ("Jaké je pořadí?")
+    "after_end_places": {"en": "Final standings: {places}.", "cs": "Konečné pořadí: {places}."},
+    "after_end_counts": {"en": "[n: There was one count|There were {n} counts|There were {n} "
+                               "counts].",
+                         "cs": "[n: Sčítání bylo jen jedno|Sčítání byla celkem {n}|Sčítání bylo "
+                               "celkem {n}]."},
+    # words after the end to the organizer by name (a rematch asked): to them, not the table
+    "after_end_to_organizer": {"en": "Your words went to the organizer, {organizer}: {text}",
+                               "cs": "Tvoje slova jsme poslali pořadateli hry ({organizer}): "
+                                     "{text}"},
+    "to_organizer_words": {"en": "{name} wrote to you after “{title}” ended: {text}",
+                           "cs": "{name} Vám po konci hry „{title}“ [sex {name}: napsal|napsala|"
+                                 "napsal(a)]: {text}"},
+    "to_organizer_subject": {"en": "{name} writes to you — {title}",
+                             "cs": "{name} Vám píše — {title}"},
     "after_end_nobody": {"en": "Nobody else is still at the table to read your words: {text}",
                          "cs": "U stolu už nikdo další nesedí, tvoje slova nikdo nedostane: "
                                "{text}"},
@@ -620,6 +635,10 @@ _TEXTS: dict[str, dict[str, str]] = {
               "(nejvýš {limit} [limit: hru|hry|her] a {invitation_limit} "
               "[invitation_limit: pozvánku|pozvánky|pozvánek]). Zkus to prosím znovu "
               "za hodinu.",
+    },
+    "language_set": {
+        "en": "Done: your mails of this game are in English from now on (LANGUAGE CS: in Czech).",
+        "cs": "Hotovo: e-maily z této hry ti odteď píšeme česky (JAZYK EN: anglicky).",
     },
     "confirm_off": {
         "en": "Done: a move you send is no longer confirmed by a mail of its own; the "

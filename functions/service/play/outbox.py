@@ -180,7 +180,7 @@ class Mailbag:
             id=nid, game_id=game.id, version=game.version, kind=kind,
             seat=seat.seat if seat else None,
             email=seat.email if seat else game.organizer,
-            lang=body.pop(READER_LANG, None) or (seat.lang if seat else _organizer_lang(game)),
+            lang=body.pop(READER_LANG, None) or (seat.lang if seat else organizer_lang_of(game)),
             created_at=self.now, payload=body)
 
     def to_players(self, kind: Kind, **payload: Any) -> None:
@@ -437,6 +437,7 @@ def strings_in(data: Any) -> Iterable[str]:
             yield from strings_in(value)
 
 
-def _organizer_lang(game: GameRecord) -> str:
+def organizer_lang_of(game: GameRecord) -> str:
+    """The language the organizer of `game` reads its mails in."""
     seat = game.seat_of(game.organizer)
     return seat.lang if seat else game.options.get("lang", "cs")
