@@ -103,8 +103,8 @@ def parse_commands(text: str, sender_name: str = "",
     `is_move` tells a line the game reads as a move (it ends a message like any command)."""
     names = _name_forms(sender_name)
     commands: list[Command] = []
-    lines = [piece for line in text.splitlines() for dictated in _dictated(line)
-             for piece in _listed_numbers(dictated)]
+    lines = [part for line in text.splitlines() for dictated in _dictated(line)
+             for piece in _listed_numbers(dictated) for part in _say_apart(piece)]
     following = 0
     for number, raw in enumerate(lines):
         if following:  # a line of the message a SAY began
@@ -481,6 +481,20 @@ def _listed_numbers(line: str) -> list[str]:
     if not _LISTED_NUMBERS.fullmatch(line.strip()):
         return [line]
     return re.findall(r"[0-9]{1,3}", line)
+
+
+# a message begun in capitals after a sentence's end or a dash, on the line of a move ("bid 6.
+# SAY Ann: welcome aboard!", "přihazuji 6 – ŘEKNI Ann: vítej"): the keyword as the help writes it
+_SAY_AFTER = re.compile(r"(?<=\S)(?:(?<=[.!?;])|\s+[-–—])\s+(?=(?:SAY|ŘEKNI|REKNI)\b)")
+
+
+def _say_apart(line: str) -> list[str]:
+    """A line parted where a message in capitals begins after a sentence of its own, so the
+    message is one (beside a move it was dropped without a word, review 25n)."""
+    if fold(line.split(" ", 1)[0]).rstrip(":") in _SAY:
+        return [line]  # a message's own words are as written
+    parts = _SAY_AFTER.split(line, maxsplit=1)
+    return [parts[0].strip(), parts[1]] if len(parts) == 2 and parts[0].strip() else [line]
 
 
 def _dictated(line: str) -> list[str]:

@@ -22,6 +22,11 @@ _NUMBERS = {
            "deset", "jedenact", "dvanact", "trinact", "ctrnact", "patnact", "sestnact",
            "sedmnact"),
 }
+# a count said as its noun, as a bid is ("Hlásím jedničku", "Dám dvojku"): nominative,
+# accusative and instrumental, folded
+_COUNT_NOUNS = {f"{stem}{ending}": str(n) for n, stem in enumerate(
+    ("", "jednick", "dvojk", "trojk", "ctyrk", "petk", "sestk", "sedmick", "osmick", "devitk",
+     "desitk")) if stem for ending in ("a", "u", "ou")}
 NUMBER_WORDS = {
     **{word: str(n) for words in _NUMBERS.values() for n, word in enumerate(words)},
     "none": "0", "nothing": "0", "nic": "0", "zadny": "0", "zadnou": "0", "zadne": "0",
@@ -30,6 +35,7 @@ NUMBER_WORDS = {
     "nulu": "0", "nulou": "0", "nuly": "0", "nulku": "0", "styri": "4", "pat": "5",
     # the genitive and animate accusative a bid is said in ("Jednoho beru", "dvou se bojím")
     "jednoho": "1", "dvou": "2", "ctyr": "4",
+    **_COUNT_NOUNS,
     "null": "0", "keinen": "0", "eins": "1", "einen": "1", "einer": "1", "zwei": "2",
     "drei": "3", "vier": "4", "funf": "5", "sechs": "6", "sieben": "7", "acht": "8",
     "neun": "9", "zehn": "10",
@@ -49,7 +55,7 @@ NO_TRICK = frozenset({"ani", "any", "single"})
 BID_ANSWERS = frozenset("jdu pujdu zkusim chci vezmu beru hlasim nula nulu nulou nuly nulku "
                         "nic zadny zadnou zadne ani jeden jednoho jedna jednu dva dve dvou tri "
                         "ctyri ctyr pet sest sedm osm devet deset zero none nothing going single "
-                        "try i'll dam davam".split()) | PUT_DOWN_VERBS
+                        "try i'll dam davam".split()) | PUT_DOWN_VERBS | set(_COUNT_NOUNS)
 """Folded words that answer the bid asked ("Jdu na nulu", "Ani jeden"): game words only then."""
 
 NEXT_HAND = frozenset({"priste", "pristi", "potom", "pak"})
