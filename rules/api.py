@@ -217,6 +217,10 @@ class Lexicon:
     # name beside them and no verb of the game a line speaks of the board ("Ta malá v Brně je
     # moje chlouba"), it makes no move
     nouns: frozenset[str] = frozenset()
+    # the phrases that name whom a move is made with, not what it acts on (WesternPoly's "to
+    # the bank"): a clause holding one is never read by its game words alone ("I sell to the
+    # bank" is no "sell bank")
+    counterparties: tuple[tuple[str, ...], ...] = ()
 
     def game_word(self, word: str) -> bool:
         """Whether a folded word is one of the game's: a command word, a name, or a number

@@ -1282,7 +1282,8 @@ def _reduced(clause: str, parse: Callable[[str], object], lexicon: Lexicon | Non
     parts = clause.split()
     # a clause of the game's words alone may be longer: a field's name has up to five
     # ("tak Alkohol & Tabák Whisky Joe (14) prodávám")
-    if lexicon is None or len(parts) > 2 * NEAR_MISS_WORDS:
+    if lexicon is None or len(parts) > 2 * NEAR_MISS_WORDS or _names_counterparty(
+            [w for p in parts for w in words(p)], lexicon):
         return _UNREAD, ""
     # "&" stands inside a name ("Alkohol & Tabák Whisky Joe prodávám"): kept with it
     kept = [p for p in parts if p == "&"
@@ -1308,6 +1309,12 @@ def _reduced(clause: str, parse: Callable[[str], object], lexicon: Lexicon | Non
     said = " ".join(kept)
     move = _reads(said, parse, lexicon)
     return (_UNREAD, "") if move is None else (move, said)
+
+
+def _names_counterparty(found: list[str], lexicon: Lexicon) -> bool:
+    """Whether the folded words `found` hold one of the game's `counterparties` ("to the bank")."""
+    return any(tuple(found[at:at + len(side)]) == side
+               for side in lexicon.counterparties for at in range(len(found)))
 
 
 # Words that add a decision to the one before it ("Dám pětku, potom ještě sedmičku", "and

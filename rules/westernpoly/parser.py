@@ -359,6 +359,21 @@ _NUMBER_NAMES = frozenset({"devet", "tri"})  # "Devět centů", "Tři esa": numb
 _NAME_PARTS = _name_parts()
 
 
+# The bank as the other side of a sale or a purchase ("prodám bance", "koupím od banky",
+# "sell it to the bank"): never the field Banka, which a sale names in the accusative ("Banku")
+_BANK_SIDE = ((("bance",), ("bankovi",), ("bankeri",), ("bankerovi",), ("do", "banky"),
+               ("od", "banky"), ("z", "banky"), ("to", "the", "bank"), ("to", "bank"),
+               ("from", "the", "bank"), ("from", "bank")))
+_ON_THE_FIELD = frozenset({"na", "v", "o", "po"})  # "na Bance": the field, in the locative
+
+
+def _bank_side(words: list[str], at: int) -> tuple[str, ...]:
+    """The words at `at` naming the bank as the other side of a deal, or none."""
+    if at and words[at - 1] in _ON_THE_FIELD:
+        return ()
+    return next((side for side in _BANK_SIDE if tuple(words[at:at + len(side)]) == side), ())
+
+
 def fields_mentioned(text: str) -> tuple[list[frozenset[int]], frozenset[str]]:
     """The fields each name in `text` names, in any Czech case (a whole name, its proper part
     "Modrou podkovu", its kind "Chatrč", a word only its name holds written with a capital
@@ -370,6 +385,9 @@ def fields_mentioned(text: str) -> tuple[list[frozenset[int]], frozenset[str]]:
     used: set[str] = set()
     at = 0
     while at < len(words):
+        if side := _bank_side(words, at):  # "prodám to bance", "sell it to the bank"
+            at += len(side)
+            continue
         for count in range(min(MENTION_WORDS, len(words) - at), 0, -1):
             said = words[at:at + count]
             query = " ".join(_LEMMAS.get(w, w) for w in said)
@@ -706,6 +724,8 @@ def parse_player_move(s: State, seat: int, text: str) -> Move:
         return USE_CARD
     if verb == "golden":
         return _checked(s, seat, BUY_GOLDEN, rest, lang)
+    if verb in ("buy", "sell"):
+        rest = _without_the_bank(rest)
     if verb == "buy":
         return _buy(s, seat, rest, lang)
     if verb == "stars":
@@ -1660,6 +1680,20 @@ def _buy(s: State, seat: int, rest: list[str], lang: str) -> Move:
 _FROM = frozenset({"od", "from", "off"})
 
 
+def _without_the_bank(rest: list[str]) -> list[str]:
+    """The words after a verb of selling or buying without the bank named as its other side,
+    and without the pronoun that is all it leaves ("prodám to bance" names no field)."""
+    kept: list[str] = []
+    at = 0
+    while at < len(rest):
+        if side := _bank_side(rest, at):
+            at += len(side)
+            continue
+        kept.append(rest[at])
+        at += 1
+    return [] if len(kept) < len(rest) and set(kept) <= _IT else kept
+
+
 def _from_player(s: State, seat: int, rest: list[str]) -> bool:
     """Whether the words after a verb of buying say it is bought from a player ("od tebe",
     "from you", "od Lucie"): a trade, never the bank's field."""
@@ -1682,7 +1716,7 @@ def _owned(s: State, seat: int) -> set[int]:
 
 def _sell(rest: list[str], mine: set[int], lang: str) -> Move:
     rest, _ = _price(rest, lang)  # "prodat X za 2 800 $", as the menu says: the bank's price
-    if not rest:
+    if set(rest) <= _IT:  # "Prodám to.": "to" names no field (nor Tabák), it points back
         raise InvalidCommand(say(lang, "sell_how"))
     star_at = next((i for i, w in enumerate(rest) if w in _STAR_WORDS), None)
     golden_at = next((i for i, w in enumerate(rest) if w in _GOLDEN_WORDS), None)
@@ -1709,7 +1743,9 @@ def _sale_at_own_price(s: State, seat: int, rest: list[str], lang: str) -> Move 
         rest = rest[:rest.index(",")]
     try:
         named, price = _price(rest, lang)
-        field = _pointed_field(named, _owned(s, seat), lang) if named else -1
+        # no price, no sale of one's own: what it names is the plain sale's to read ("Prodám to")
+        field = _pointed_field(named, _owned(s, seat), lang) if named and price is not None \
+            else -1
     except InvalidCommand:
         return None
     if price is None or not 0 <= field < len(FIELDS) or price == FIELDS[field].price \
@@ -1720,11 +1756,12 @@ def _sale_at_own_price(s: State, seat: int, rest: list[str], lang: str) -> Move 
 
 def _pointed_field(rest: list[str], mine: set[int], lang: str) -> int:
     """The field `rest` names, after a word pointing at it if need be ("prodávám ten Kurz
-    střelby", "tu Modrou podkovu"): the pointing word is tried last, "ten" is also a number."""
+    střelby", "tu Modrou podkovu", "sell the Freight"): the pointing word is tried last, "ten"
+    is also a number."""
     try:
         return find_field(rest, mine, lang)
     except InvalidCommand:
-        if len(rest) > 1 and rest[0] in _POINTING:
+        if len(rest) > 1 and (rest[0] in _POINTING or rest[0] == "the"):
             return find_field(rest[1:], mine, lang)
         raise
 
@@ -2084,7 +2121,8 @@ def _lexicon(players: tuple[str, ...], buy_pending: bool, stars_offered: bool = 
     # "deal" opens an answer as a verb does ("Sounds good, deal on 1", see _accepted_offer)
     return Lexicon(frozenset(_ALIAS) | _STAR_WORDS | {"deal"}, _NAME_WORDS | named, answers,
                    supposed_no=supposed_no, partial=_PARTIAL_WORDS,
-                   nouns=_STAR_WORDS | _GOLDEN_WORDS)
+                   nouns=_STAR_WORDS | _GOLDEN_WORDS,
+                   counterparties=tuple(side for side in _BANK_SIDE if len(side) > 1))
 
 
 _SUPPOSED_BUY = tuple((stem, "pass") for stem in ("koup", "kup", "buy", "bought", "purchas"))
