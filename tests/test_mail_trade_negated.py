@@ -117,3 +117,12 @@ def test_a_no_to_a_trade_is_words_never_a_failed_or_a_played_trade(
             [seats[0].name, next(name for name in heard if name.startswith(to))]), heard
     elif not moves:  # no one called, nothing played: the board, with no move in the mail
         assert any(kind.startswith("board") for kind in answer.kinds), answer.kinds
+
+
+# a purchase denied where one waits: never bought (before, both bought the field)
+@pytest.mark.parametrize(("lang", "body"), [("en", "No way I'm buying this shack."),
+                                            ("en", "I wouldn't buy it.")])
+def test_a_purchase_denied_where_one_waits_never_buys(tmp_path, lang, body):
+    answer = play(tmp_path, "westernpoly", lang, body)
+    assert "buy" not in answer.moves, answer.moves
+    assert answer.action != "refused", answer.text

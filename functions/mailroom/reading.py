@@ -76,7 +76,7 @@ STANDING_LEAD = 4  # the words a standing order may follow on its line ("A od te
 _STANDING = frozenset({"auto", "automaticky", "automaticke"})
 # The words that say a verb will not be done ("Kupovat nebudu", "I won't buy", "I will not").
 _WILL_NOT = frozenset("nebudu nebudeme nebudem nechci nechceme nechcem won't wont don't dont not "
-                      "nie nicht".split())
+                      "wouldn't wouldnt nie nicht".split())
 _NO = frozenset("no ne nie nein nope nah".split())
 # "No way I'm selling it" denies what follows; "No way!" alone is surprise, "No way, I'll buy
 # it" a yes
