@@ -126,6 +126,7 @@ from .reading import (
     ADDRESS_WORDS,
     Reading,
     corrects,
+    denies_move,
     menu_number,
     moves_alone,
     read_line,
@@ -1021,7 +1022,7 @@ class _Reply:
             self.commands = self._subject_move() or self.commands
         elif game.status in (RUNNING, PAUSED):
             # beside what the mail does, its words to someone at the table go to them (a
-            # mail of such words alone: _question_passed_on)
+            # mail of such words alone: _talk_passed_on)
             self.commands += self._said_to_others(written)
         self.ref = "m" + hashlib.sha256(key.encode("utf-8")).hexdigest()[:20]
         self.played = False  # some line of the mail was a move the game accepted
@@ -1945,14 +1946,14 @@ class _Reply:
                 stale = ServiceError(ErrorCode.STALE_VERSION, "words to an answered turn mail: "
                                      f"a reply to version {self._token}", self._now().version)
                 return self._outcome(*self._refusal(0, self.chatter[0], stale, []))
+            if self._talk_passed_on():
+                return self._outcome("answered", "words to another player passed on as table "
+                                     "talk")
             if not self._decision_pending() and "?" not in (self.mail.reply or "") \
                     and not self._state_asked():
                 # "Good luck!" to the start mail: nothing to say (a question is answered)
                 return self._outcome("dropped", "chatter only, no decision of theirs pending: "
                                      "no mail sent")
-            if self._question_passed_on():
-                return self._outcome("answered", "a question to another player passed on as "
-                                     "table talk")
             if said := self._state_answer(unknown=True):
                 # "Kdo teď vede?": answered at the top, the board below (issue 42); to a
                 # player on turn the move it did not hold is still awaited ("malou do
@@ -2185,8 +2186,8 @@ class _Reply:
         """Whether a line holds a verb of the game and one of its names ("bych si vzala
         Saloon"): a try at a move, however the rest of it reads; a question is none."""
         said, lexicon = fold_words(line), self._lexicon
-        if lexicon is None or line.rstrip().endswith("?"):  # "malou do Olomouce, kolik …?"
-            return False
+        if lexicon is None or line.rstrip().endswith("?") or denies_move(line, lexicon):
+            return False  # "malou do Olomouce, kolik …?"; "Saloon bych nekoupil": said
         return any(w in lexicon.commands for w in said) and any(w in lexicon.names for w in said)
 
     def _out_of_turn(self, command: Command) -> ServiceError | None:
@@ -2973,14 +2974,16 @@ class _Reply:
         def tried(sentence: str) -> bool:
             """Whether the game reads a move in the sentence, or a try at one: a move the
             rules refuse now ("Oto, nabízím ti Chatrč za 500 $" while nobody owns it), a verb
-            of the game with a sum ("Tomáši, nabízím ti 500 $")."""
+            of the game with a sum ("Tomáši, nabízím ti 500 $"), unless it is denied ("Ann,
+            I'd never sell it for $2100": the writer's mind, told)."""
             try:
                 view.rules.parse(state, self.seat.player, sentence)
             except AmbiguousCommand:
                 return True
             except InvalidCommand:
                 return lexicon is not None and any(c.isdigit() for c in sentence) \
-                    and bool(set(fold_words(sentence)) & lexicon.commands)
+                    and bool(set(fold_words(sentence)) & lexicon.commands) \
+                    and not denies_move(sentence, lexicon)
             except RulesError:
                 return True
             return True
@@ -3048,14 +3051,17 @@ class _Reply:
                 messages.append(said)
         return messages
 
-    def _question_passed_on(self) -> bool:
-        """Whether the mail's words, a question that calls one other player by name ("Tomáši,
-        kolik bys za něj chtěl?"), were passed on to that player as table talk: no move, and
-        never the service's to answer (issue 42: it reached nobody)."""
+    def _talk_passed_on(self) -> bool:
+        """Whether the mail's words, a question or a no to a trade that calls one other player
+        by name ("Tomáši, kolik bys za něj chtěl?", "Ann, I'd never sell my Blue Horseshoe
+        for $2100."), were passed on to that player as table talk: no move, and never the
+        service's to answer (issue 42: the question reached nobody, the no was refused as
+        "unknown command 'ann'")."""
         said = "\n".join(c.text for c in self.chatter).strip()
         called = {fold_text(sentence.partition(",")[0]).strip()
                   for sentence in asking.sentences(said)
-                  if asking.is_question(sentence) and "," in sentence}
+                  if (asking.is_question(sentence) or denies_move(sentence, self._lexicon))
+                  and "," in sentence}
         record = self._now()
         seats = {s.seat for s in record.seats if s.seat != self.seat.seat and not s.bot
                  and called & name_forms(s.name)}

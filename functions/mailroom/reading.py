@@ -67,7 +67,7 @@ _AROUND = frozenset(
 # Words that deny what they stand by: "Koupit, ne prodat", "Bid 5 not 6", "Malou do Prahy ne".
 # ("no" is not one: Czech "No nic, kupuji" begins with it.)
 _NEGATION = frozenset("ne nie not nicht nein never nikdy don't dont isn't won't wont can't cant "
-                      "nebudu nebudeme nebudem nemuzu nemohu "
+                      "nebudu nebudeme nebudem nemuzu nemohu wouldn't wouldnt "
                       # a verb that cannot be done: "To se nedá odmítnout" accepts, never declines
                       "neda nejde nelze nesmim nemuze nemuzes nemuzeme cannot".split())
 # The negations that are a verb of their own, denying the words before them too
@@ -76,8 +76,17 @@ STANDING_LEAD = 4  # the words a standing order may follow on its line ("A od te
 _STANDING = frozenset({"auto", "automaticky", "automaticke"})
 # The words that say a verb will not be done ("Kupovat nebudu", "I won't buy", "I will not").
 _WILL_NOT = frozenset("nebudu nebudeme nebudem nechci nechceme nechcem won't wont don't dont not "
-                      "nie nicht".split())
+                      "wouldn't wouldnt nie nicht".split())
 _NO = frozenset("no ne nie nein nope nah".split())
+# "No way I'm selling it" denies what follows; "No way!" alone is surprise, "No way, I'll buy
+# it" a yes
+_NO_WAY = re.compile(r"(?<!\w)no way\s+\w", re.IGNORECASE)
+# The words that deny a trade or a move a line speaks of, besides _NEGATION and _WILL_NOT ("Ani
+# za milion", "it ain't for sale"), and the pairs that call its price too high
+_DENYING = _NEGATION | _WILL_NOT | frozenset("shouldn't shouldnt ain't aint ani".split())
+_TOO_DEAR = frozenset({("too", "expensive"), ("moc", "drahe"), ("moc", "draha"),
+                       ("moc", "drahy"), ("prilis", "drahe"), ("prilis", "draha"),
+                       ("prilis", "drahy")})
 _OPTION = frozenset("option choice number pick moznost volim volba cislo c no".split())
 # Greetings a number is said among ("Dobrý den, volím 1", "Jo, 1", "Hi, 2"): they say nothing
 # of the option.
@@ -203,7 +212,7 @@ def read_line(line: str, parse: Callable[[str], object], lexicon: Lexicon | None
     # "Kurz střelby (15)": a field's number in brackets, as the board writes it, is part of
     # its name, no clause of its own
     line = _NUMBER_IN_BRACKETS.sub(r"\1", line)
-    denies = any(w in _NEGATION for w in words(line))
+    denies = any(w in _NEGATION for w in words(line)) or bool(_NO_WAY.search(line))
     # "I won't buy it", "Kupovat nebudu": the verb refused is the move, however the game's
     # forgiving parser would read the line whole
     refused = _refused(line, parse, lexicon) if len(line) <= MAX_LINE else []
@@ -393,7 +402,9 @@ def read_line(line: str, parse: Callable[[str], object], lexicon: Lexicon | None
     if found:
         return Reading(tuple(found.values()),
                        moves=tuple(m if m != said else None for m, said in found.items()))
-    if tried:  # "Myslím, že prodám Modrou podkovu" without owning it: told why not
+    if tried and not denies_move(line, lexicon):
+        # "Myslím, že prodám Modrou podkovu" without owning it: told why not ("No way I'm
+        # selling …" says the player's mind: no try)
         return Reading((tried,), "near")
     if refused_whole:  # "I don't want Whisky Joe" while the Shack waits: told why not
         return Reading((line,), moves=(None,))
@@ -808,8 +819,8 @@ def _affirmed(clause: str, lexicon: Lexicon | None) -> list[str]:
     5"), or all of it when the negation comes last ("Malou do Prahy ne"). A denial of nothing
     the game names is an answer of its own ("Tentokrát ne", "Ne, díky" -> "ne")."""
     parts = clause.split()
-    at = next((i for i, part in enumerate(parts) if any(w in _NEGATION for w in words(part))),
-              None)
+    at = next((i for i, part in enumerate(parts) if any(w in _NEGATION for w in words(part))
+               or _NO_WAY.match(" ".join(parts[i:i + 3]))), None)
     if at is None:
         return [clause]
     if not any(_is_game_word(w, lexicon) for w in words(clause) if w not in _NEGATION):
@@ -1559,6 +1570,23 @@ def yes_or_no_words(line: str, lexicon: Lexicon | None) -> bool:
                or w in _BESIDE_ANSWER for w in words(line))
 
 
+def denies_move(line: str, lexicon: Lexicon | None) -> bool:
+    """Whether a line the game reads no move in says a move of the game will not be done (or
+    is not to be had), as a person tells their mind: a verb of the game negated ("Neprodám
+    Modrou podkovu", "Tři esa bych nekoupil") or said beside a denial ("I wouldn't sell",
+    "No way I'm selling", "not for sale", "ani za milion", "too expensive for me")."""
+    found = words(line)
+    if _NO_WAY.search(line) or any(pair in _TOO_DEAR for pair in itertools.pairwise(found)):
+        return True
+    if lexicon is None:
+        return any(w in _DENYING for w in found)
+    # "neprodám": the game's verb with the Czech negation ("nekoupil" is one of its own words)
+    negated = any(w.startswith("ne") and (w in lexicon.commands or w[2:] in lexicon.commands)
+                  for w in found)
+    return negated or any(w in _DENYING for w in found) and (
+        any(w in lexicon.commands for w in found) or "sale" in found)
+
+
 def tries_command(line: str, lexicon: Lexicon | None) -> bool:
     """Whether a line of no game word still looks like a try at a command: a word of it one
     letter from a command word (a typo: "hodt", "kupit"), so that the refusal's "did you mean"
@@ -1569,7 +1597,9 @@ def tries_command(line: str, lexicon: Lexicon | None) -> bool:
         return False
     if lexicon is None:
         return True
-    if not found:  # signs alone ("…", "😄😄"): nothing spelled like a command
+    if not found or denies_move(line, lexicon):
+        # signs alone ("…", "😄😄"): nothing spelled like a command; "Neprodám Modrou
+        # podkovu", "I wouldn't sell Saloon": the player's mind told, no try at a move
         return False
     mistyped = len(found[0]) >= 3 and any(_one_edit(found[0], c) for c in lexicon.commands)
     if len(found) != 1:
