@@ -64,6 +64,9 @@ TRAINING = [
     (1, 28, 0, "nabídka Cyrilovi: dávám Náklad, chci 3500", "cs", TALK),
     (0, 28, 2, "dávám Vagon, chci 3500", "cs", TALK),
     (0, 8, 0, "dávám Náklad, chci 3500", "cs", TALK),
+    # asked whom, the players listed and the example named as they are now
+    (0, 8, 0, "Prodám Modrou podkovu za 3000.", "cs", TALK),
+    (0, 8, 0, "nabídka: dávám Modrou podkovu, chci 3000 $", "cs", TALK),
     (2, 21, 1, "Jirko, prodáš mi Bizoní kopýtka za 5000?", "cs",
      "offer Jiří Procházka give $5000 get 21"),
 ]
