@@ -67,6 +67,10 @@ TRAINING = [
     # asked whom, the players listed and the example named as they are now
     (0, 8, 0, "Prodám Modrou podkovu za 3000.", "cs", TALK),
     (0, 8, 0, "nabídka: dávám Modrou podkovu, chci 3000 $", "cs", TALK),
+    (1, 14, 1, "Evo, prodám ti Whisky Joe za 3000.", "cs",
+     "offer Eva Novotná give 14 get $3000"),
+    (1, 19, 1, "Ann, I'll sell you Prašná cesta for $4,000.", "en",
+     "offer Ann Lee give 19 get $4000"),
     (2, 21, 1, "Jirko, prodáš mi Bizoní kopýtka za 5000?", "cs",
      "offer Jiří Procházka give $5000 get 21"),
 ]
