@@ -1,8 +1,8 @@
 """Whole games by mail in which the organizer gives a running game's seat to someone else
 (`pbm replace`), and every text people read after it: each mail (players' and the
-organizer's), `pbm show`, the players' web pages with their pictures. `stale_names` finds where
-a text still names the seat's previous holder (in any Czech case, or greeted by their first
-name), and `wrong_gender` where a Czech sentence about the new holder agrees with the previous
+organizer's), `pbm show`, the players' web pages with their pictures, and their replays
+(`/play/<token>/replay`, brief seat51). `stale_names` finds where a text still names the
+seat's previous holder (in any Czech case, or greeted by their first name), and `wrong_gender` where a Czech sentence about the new holder agrees with the previous
 one's gender ("Lucie Černá vyhrál"). The replacement's own mails tell the past as the past (the
 previous holder's "your seat is someone else's now", the new holder's "you take over from ..."):
 those two are not read.
@@ -126,6 +126,9 @@ def _play(store: SqliteStore, case: Case) -> Read:
                 read.texts.append((f"page of {seat.email} ({label})", _page_text(body)))
                 read.marks.append((f"picture on the page of {seat.email} ({label})",
                                    set(re.findall(r"<text[^>]*>([A-ZÁ-Ž]{1,2})</text>", body))))
+                replay = play_path(WEB_SECRET, game_id, seat.seat) + "/replay"
+                body = app.resolve(get(replay), None)["body"]
+                read.texts.append((f"replay of {seat.email} ({label})", _page_text(body)))
 
     for number in range(MAX_REPLIES):
         postman.deliver_pending()

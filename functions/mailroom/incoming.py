@@ -62,8 +62,9 @@ from functions.mail.inbound import InboundMail, Unparseable
 from functions.mail.language import written_in
 from functions.mail.reply_text import OwnWords, reply_text
 from functions.render.clock import shown_day, shown_hour, span
+from functions.render.held import held_view
 from functions.render.menu import NoSuchChoice, menu, pick
-from functions.service import ErrorCode, ServiceError
+from functions.service import ErrorCode, GameView, ServiceError
 from functions.service.ledger import press
 from functions.service.play.explain import explain, phrase, waiting_text
 from functions.service.play.outbox import READER_LANG, offer_kinds, organizer_lang_of
@@ -1044,17 +1045,17 @@ class _Reply:
         token was made (then it answers an old turn). Only such a mail may resign them by the
         game's id rather than the confirmation code; read once, when asked."""
         if self._current is None:
-            first, player = self._token, self.seat.player
+            first, player = self._token, self._player
             self._current = first >= self._start or not any(
                 entry.player == player and first < entry.version <= self._start
-                for entry in self.service.view(self.game.id).log)
+                for entry in self._view().log)
         return self._current
 
     def _read(self, commands: list[Command]) -> list[Command]:
         """The commands as a person reads the lines: the command inside a sentence, one per
         piece of a line that holds several; the player's chatter set aside (see reading.py)."""
-        view = self.service.view(self.game.id)
-        player = self.seat.player
+        view = self._view()
+        player = self._player
         # a reply to "Do you really want to leave?": its short yes or no answers that
         confirming = f".{Kind.RESIGN_CONFIRM.value}." in (self.mail.in_reply_to or "")
         offered = self._answers_offer_mail()  # its "Ne, díky" answers the trade offered
@@ -1281,7 +1282,7 @@ class _Reply:
                     own[id(chosen)] = (-1 - at, self._chosen(chosen.choice), chosen.text)
                 except NoSuchChoice:
                     continue
-        return _one_of_two(read, own, view.rules, state, self.seat.player)
+        return _one_of_two(read, own, view.rules, state, self._player)
 
     def _option_or_offer(self, command: Command, view: Any, offered: bool) -> Command:
         """A menu number said with a verb of taking ("beru 1") while an offer of that number
@@ -1376,7 +1377,7 @@ class _Reply:
         mails, others = self._offers_answered(view)
         if mails is None and not others:
             return commands
-        player = self.seat.player
+        player = self._player
         played: set[str] = set()
 
         def read(text: str) -> list[str] | None:
@@ -1421,18 +1422,18 @@ class _Reply:
         player's words, to send as written; '' for any other line."""
         line = command.written or command.text
         about = mails if mails is not None else others[0] if len(others) == 1 else None
-        if about is None or about not in view.rules.open_offers(view.state, to=self.seat.player) \
+        if about is None or about not in view.rules.open_offers(view.state, to=self._player) \
                 or self._holds_move(line, view, [f"decline {about}"]):
             return ""
-        if view.rules.counter_asked(view.state, self.seat.player, line, about) is None:
+        if view.rules.counter_asked(view.state, self._player, line, about) is None:
             return ""
         return ask_counter(about)
 
     def _counter_meant(self, offer: int, command: Command) -> str:
         """The counter-offer to `offer` a line asked back seems to mean, in the player's words
         as the game reads them back ('' when the offer is gone meanwhile)."""
-        view = self.service.view(self.game.id)
-        player = self.seat.player
+        view = self._view()
+        player = self._player
         move = view.rules.counter_asked(view.state, player, command.written or command.text,
                                         offer) if view.state is not None and player else None
         if move is None:
@@ -1445,12 +1446,12 @@ class _Reply:
         """(the offer the answered mail is about: the one offer open to the player when it
         offered it, or the player's own offer it told declined; the other offers open to the
         player): those a reply may answer by a price or the field kept."""
-        player, replied = self.seat.player, self.mail.in_reply_to or ""
+        player, replied = self._player, self.mail.in_reply_to or ""
         if view.state is None or not player:
             return None, []
         mails: list[int] = []
         if any(f".{kind}." in replied for kind in offer_kinds(self.game.rules)):
-            then = self.service.state_at(self.game.id, self._token).state
+            then = self._view_at(self._token).state
             offered = view.rules.open_offers(then, to=player) if then is not None else []
             mails = offered[:1] if len(offered) == 1 else []
         elif _DECLINED.search(replied):  # "Lucie declined your trade": the last so declined
@@ -1459,7 +1460,7 @@ class _Reply:
                 if entry.player == player or entry.version > self._token \
                         or verb != "decline" or not number.isdigit():
                     continue
-                then = self.service.state_at(self.game.id, entry.version - 1).state
+                then = self._view_at(entry.version - 1).state
                 if any(o.id == int(number) and then.players[o.proposer] == player
                        for o in getattr(then, "offers", ())):
                     mails = [int(number)]
@@ -1473,7 +1474,7 @@ class _Reply:
         given): "Kurz si nechám" beside "Odmítám jedničku" is the no's reason, said again;
         "Chatrč kupuju" beside "Modrou podkovu neprodám" answers another offer."""
         state = view.rules.localized(view.state, self.seat.lang)
-        found = read_line(text, lambda t: view.rules.parse(state, self.seat.player, t),
+        found = read_line(text, lambda t: view.rules.parse(state, self._player, t),
                           view.rules.lexicon(view.state))
         answers = self._offer_moves(view)
         answered = {t.split()[1] for t in beside if t.split()[0] in ("accept", "decline")}
@@ -1483,9 +1484,9 @@ class _Reply:
 
     def _open_offers(self, view: Any) -> list[OpenOffer]:
         """The trade offers open to the player, with their makers' names and sums."""
-        if view.state is None or not self.seat.player:
+        if view.state is None or not self._player:
             return []
-        numbers = view.rules.open_offers(view.state, to=self.seat.player)
+        numbers = view.rules.open_offers(view.state, to=self._player)
         names = {seat.player: seat.name for seat in view.game.seats if seat.player}
         return [OpenOffer(o.id, names.get(view.state.players[o.proposer], ""),
                           frozenset(b.money for b in (o.give, o.get) if b.money),
@@ -1522,7 +1523,7 @@ class _Reply:
         if not said or len(said) > ADDRESS_WORDS or not first.endswith((",", "!")):
             return ""
         names = {seat.name for seat in view.game.seats
-                 if seat.player and seat.player != self.seat.player and seat.name
+                 if seat.player and seat.player != self._player and seat.name
                  and any(fold_words(form) == said[i:i + len(fold_words(form))]
                          for form in name_forms(seat.name) for i in range(len(said)))}
         return names.pop() if len(names) == 1 else ""
@@ -1538,7 +1539,7 @@ class _Reply:
             if command.kind is not CommandKind.GAME:
                 continue
             found = read_line(command.text,
-                              lambda text: view.rules.parse(state, self.seat.player, text),
+                              lambda text: view.rules.parse(state, self._player, text),
                               lexicon)
             if any(move in answers for move in found.moves):  # the moves' texts
                 return True
@@ -1550,8 +1551,8 @@ class _Reply:
         game = self._now()
         if game.waits_for(self.seat.seat):
             return True
-        view = self.service.view(self.game.id)
-        return bool(view.rules.open_offers(view.state, to=self.seat.player))
+        view = self._view()
+        return bool(view.rules.open_offers(view.state, to=self._player))
 
     def _no_such_offer(self, line: str, number: int, view: Any, state: Any, player: str
                        ) -> bool:
@@ -1597,7 +1598,7 @@ class _Reply:
     def _offer_moves(self, view: Any) -> set[str]:
         """The texts of the moves that answer an open offer to the player ("accept 1")."""
         return {f"{verb} {number}" for number in view.rules.open_offers(
-            view.state, to=self.seat.player) for verb in ("accept", "decline")}
+            view.state, to=self._player) for verb in ("accept", "decline")}
 
     def _answers_offer_mail(self) -> bool:
         """Whether the mail answers one that only offered a trade (no turn mail): its one
@@ -1611,7 +1612,7 @@ class _Reply:
         """The answer to the one open trade offer ("accept 1", "decline 1") that a yes or no
         in the player's words is when the answered mail only offered that trade (its one
         question): the same words to a turn mail answer its purchase instead."""
-        offers = view.rules.open_offers(view.state, to=self.seat.player)
+        offers = view.rules.open_offers(view.state, to=self._player)
         lang = "cs" if self.seat.lang == "cs" else "en"
         if len(offers) > 1 and (about := self._offers_answered(view)[0]) in offers:
             offers = [about]  # "Beru, díky!" to the mail of offer 1 alone: that offer's
@@ -1666,7 +1667,7 @@ class _Reply:
                 moves.append(move)
             elif to_offer and (idiom := self._offer_idiom(piece, view, lexicon)) in ("yes", "no"):
                 answer = idiom
-                number = view.rules.open_offers(view.state, to=self.seat.player)[0]
+                number = view.rules.open_offers(view.state, to=self._player)[0]
                 moves.append(f"{'accept' if idiom == 'yes' else 'decline'} {number}")
             elif not yes_or_no_words(piece, lexicon) and (bought := [
                     text for text, found in zip(*self._read_moves(also_said(piece) or piece, view, state,
@@ -1703,14 +1704,14 @@ class _Reply:
         if for_later(line) or not hedged(line):
             return {}
         try:
-            view.rules.parse(state, self.seat.player, line)
+            view.rules.parse(state, self._player, line)
         except AmbiguousCommand:
             return {}  # "Dám třináctku nebo pětku": the game asks back itself, with its reason
         except RulesError:
             pass
 
         def move_of(piece: str) -> str | None:
-            found = read_line(piece, lambda text: view.rules.parse(state, self.seat.player,
+            found = read_line(piece, lambda text: view.rules.parse(state, self._player,
                                                                    text), lexicon)
             if found.kind != "command" or found.remark or len(found.commands) != 1:
                 return None
@@ -1721,7 +1722,7 @@ class _Reply:
     def _read_moves(self, line: str, view: Any, state: Any, lexicon: Lexicon | None
                     ) -> tuple[tuple[str, ...], tuple[object, ...]]:
         """The moves' texts and moves the reader finds in a line of the player's."""
-        found = read_line(line, lambda text: view.rules.parse(state, self.seat.player, text),
+        found = read_line(line, lambda text: view.rules.parse(state, self._player, text),
                           lexicon)
         if found.kind == "near":  # a try at a move: no moves to weigh
             return (), ()
@@ -1734,8 +1735,8 @@ class _Reply:
         if not (self._offer_idiom(line, view, lexicon)
                 or short_answer(self._less_remarks(line, view))):
             return None
-        then = self.service.state_at(self.game.id, self._token)
-        asked = then.rules.open_offers(then.state, to=self.seat.player) \
+        then = self._view_at(self._token)
+        asked = then.rules.open_offers(then.state, to=self._player) \
             if then.state is not None else []
         lang = "cs" if self.seat.lang == "cs" else "en"
         return CLOSED[lang].format(number=asked[0]) if len(asked) == 1 else None
@@ -1744,7 +1745,7 @@ class _Reply:
         """What became of offer `number`, as the log tells: "declined", "accepted",
         "withdrawn" or "closed" (ran out, or the log does not say)."""
         verbs = {"decline": "declined", "accept": "accepted", "withdraw": "withdrawn"}
-        for entry in reversed(self.service.view(self.game.id).log):
+        for entry in reversed(self._view().log):
             verb, _, said = entry.text.partition(" ")
             if verb in verbs and said == str(number):
                 return verbs[verb]
@@ -1764,12 +1765,12 @@ class _Reply:
     def _purchase_waits(self, view: Any) -> bool:
         """Whether the player's turn waits on a purchase (WesternPoly's buy or pass)."""
         state = view.rules.localized(view.state, self.seat.lang)
-        legal = {getattr(m, "text", m) for m in view.rules.legal_moves(state, self.seat.player)}
+        legal = {getattr(m, "text", m) for m in view.rules.legal_moves(state, self._player)}
         return "buy" in legal or "pass" in legal
 
     def _called(self, view: Any) -> set[str]:
         """The folded words the other players may be called by (rules.czech_names.name_forms)."""
-        return {w for seat in view.game.seats if seat.name and seat.player != self.seat.player
+        return {w for seat in view.game.seats if seat.name and seat.player != self._player
                 for form in name_forms(seat.name) for w in form.split()}
 
     def _less_remarks(self, line: str, view: Any) -> str:
@@ -1784,7 +1785,7 @@ class _Reply:
     def _move_text(self, view: Any, state: Any, text: str) -> str | None:
         """The text of the move `text` is now for the player; None if it is none."""
         try:
-            return getattr(view.rules.parse(state, self.seat.player, text), "text", None)
+            return getattr(view.rules.parse(state, self._player, text), "text", None)
         except RulesError:
             return None
 
@@ -1802,14 +1803,14 @@ class _Reply:
         """The commands less the notes in brackets they copied from the answered mail's menu
         ("(offer #1 lapses)", "(nabídka #1 propadne)"): what an option does besides, said by
         us, never a word of the player's move."""
-        if not self.seat.player or not any(
+        if not self._player or not any(
                 c.kind is CommandKind.GAME and "(" in c.text for c in commands):
             return commands
         # the menu as the mail showed it: of its token's turn, or with what came since (an
         # offer made after the turn began is in the mail's menu, never in the token's)
-        views = (self.service.state_at(self.game.id, self._token), self.service.view(self.game.id))
+        views = (self._view_at(self._token), self._view())
         notes = {_spaced(note) for view in views if view.state is not None
-                 for item in menu(view.rules, view.state, self.seat.player, self.seat.lang)
+                 for item in menu(view.rules, view.state, self._player, self.seat.lang)
                  for note in _BRACKETED.findall(item.label)}
         kept = []
         for command in commands:
@@ -1827,15 +1828,15 @@ class _Reply:
         mail shows it, with its group or without ("Brno: 28. velká", "28. velká", "Praha: 1.
         large"); None for any other line."""
         shape = _COPIED.match(_spaced(line))
-        if shape is None or not self.seat.player:
+        if shape is None or not self._player:
             return None
         from functions.render import games  # only for a line of this shape (cold starts)
 
-        view = self.service.state_at(self.game.id, self._token)
+        view = self._view_at(self._token)
         if view.state is None:
             return None
-        options = menu(view.rules, view.state, self.seat.player, self.seat.lang)
-        rows = games.of(view.rules.id).menu_rows(view.rules, view.state, self.seat.player,
+        options = menu(view.rules, view.state, self._player, self.seat.lang)
+        rows = games.of(view.rules.id).menu_rows(view.rules, view.state, self._player,
                                                  options, self.seat.lang) \
             or [{"label": "", "items": [item]} for item in options]
         group, number, label = shape.groups()
@@ -2208,11 +2209,11 @@ class _Reply:
     def _unreadable(self, command: Command) -> ServiceError | None:
         """The error of a line the game cannot read as any move of this player now (free
         text), else None."""
-        view = self.service.view(self.game.id)
-        if view.state is None or not self.seat.player:
+        view = self._view()
+        if view.state is None or not self._player:
             return None
         try:
-            view.rules.parse(view.rules.localized(view.state, self.seat.lang), self.seat.player,
+            view.rules.parse(view.rules.localized(view.state, self.seat.lang), self._player,
                              command.text)
         except (InvalidCommand, AmbiguousCommand) as exc:
             return ServiceError(ErrorCode.INVALID_COMMAND, str(exc), view.game.version)
@@ -2234,8 +2235,8 @@ class _Reply:
         reads "kup si to sám" (buy it yourself) as a purchase, so a line counts only when it
         has at most one word more than the move's own text (two words for a move not legal
         now, which has none to compare)."""
-        view = self.service.view(self.game.id)
-        if view.state is None or not self.seat.player:
+        view = self._view()
+        if view.state is None or not self._player:
             return False
         led = _less_lead_fillers(line)  # "tak já to beru": "beru"
         words = len(led.split())
@@ -2248,7 +2249,7 @@ class _Reply:
             return True  # "Díky, to si nechám ujít." to the offer's mail: its answer
         state = view.rules.localized(view.state, self.seat.lang)
         try:
-            move = _parsed(view.rules, state, self.seat.player, line, led)
+            move = _parsed(view.rules, state, self._player, line, led)
         except (InvalidCommand, AmbiguousCommand):
             return False
         except RulesError:
@@ -2276,18 +2277,18 @@ class _Reply:
     def _played_for_you(self, since: int) -> list[str]:
         """The moves the service played for the player after game version `since` (what
         their standing orders decided at once), in their words."""
-        view = self.service.view(self.game.id)
+        view = self._view()
         if view.game.version <= since:
             return []
         return [view.rules.describe(step.before, step.move, self.seat.lang,
-                                    reader=self.seat.player)
+                                    reader=self._player)
                 for step in view.steps() if step.entry.version > since
-                and step.entry.player == self.seat.player and step.entry.source == AUTO_SOURCE]
+                and step.entry.player == self._player and step.entry.source == AUTO_SOURCE]
 
     def _answers_the_old_turn(self, text: str) -> bool:
         """Whether words the game reads as no move now answer the question the answered turn
         mail asked ("Tentokrát ne" to a purchase since declined): its words in that state."""
-        view = self.service.state_at(self.game.id, self._token)
+        view = self._view_at(self._token)
         lexicon = view.rules.lexicon(view.state) if view.state is not None else None
         if lexicon is None:
             return False
@@ -2298,26 +2299,26 @@ class _Reply:
         """What the service played of the player's turn after game version `since` because of
         another's act (a purchase a trade left them unable to pay), in their words; empty when
         they played it themselves."""
-        if since is None or not self.seat.player:
+        if since is None or not self._player:
             return []
-        view = self.service.view(self.game.id)
+        view = self._view()
         later = [step for step in view.steps() if step.entry.version > since]
-        own = [step for step in later if step.entry.player == self.seat.player
+        own = [step for step in later if step.entry.player == self._player
                and not view.rules.beside_turn(step.entry.text)]
         if not own or any(step.entry.source != AUTO_SOURCE for step in own):
             return []  # their own move (or their standing orders after it) ended the turn
-        return [view.rules.event_text(event, self.seat.lang, reader=self.seat.player)
+        return [view.rules.event_text(event, self.seat.lang, reader=self._player)
                 for step in own for event in step.events
-                if event.data.get("player") == self.seat.player]
+                if event.data.get("player") == self._player]
 
     def _agreed(self, command: Command) -> tuple[str, bool] | None:
         """The move of the player's turn played for them after the mail this reply answers (by
         a stand-in robot or their standing orders), as the game names it, when the reply's line
         asks for that very move; with whether a robot chose it. None otherwise."""
-        player, lang = self.seat.player, self.seat.lang
+        player, lang = self._player, self.seat.lang
         if command.kind is not CommandKind.GAME or self.version is None or not player:
             return None
-        view = self.service.view(self.game.id)
+        view = self._view()
         for step in view.steps():
             entry = step.entry
             if entry.version <= self.version or entry.player != player:
@@ -2337,8 +2338,8 @@ class _Reply:
     def _done_for_you(self, text: str) -> bool:
         """Whether `text` names a move the service played for the player since their last own
         decision (their throw): the line asks for what is done already."""
-        view = self.service.view(self.game.id)
-        player = self.seat.player
+        view = self._view()
+        player = self._player
         if view.state is None or not player:
             return False
         own = max((e.seq for e in view.log if e.player == player and e.source != AUTO_SOURCE),
@@ -2360,25 +2361,25 @@ class _Reply:
         does not read it there."""
         if command.kind is not CommandKind.GAME:  # a menu number stays as written
             return command.text
-        view = self.service.state_at(self.game.id, self._token)
-        if view.state is None or not self.seat.player:
+        view = self._view_at(self._token)
+        if view.state is None or not self._player:
             return command.text
         try:
             move = view.rules.parse(view.rules.localized(view.state, self.seat.lang),
-                                    self.seat.player, command.text)
+                                    self._player, command.text)
         except RulesError:
             return command.text
-        return view.rules.describe(view.state, move, self.seat.lang, reader=self.seat.player)
+        return view.rules.describe(view.state, move, self.seat.lang, reader=self._player)
 
     def _beside_turn(self, command: Command) -> bool:
         """Whether a line is a move that leaves the turn open (a trade offer, an answer to
         one): it lands whatever became of the turn the mail answers."""
-        view = self.service.view(self.game.id)
-        if command.kind is not CommandKind.GAME or view.state is None or not self.seat.player:
+        view = self._view()
+        if command.kind is not CommandKind.GAME or view.state is None or not self._player:
             return False
         try:
             move = view.rules.parse(view.rules.localized(view.state, self.seat.lang),
-                                    self.seat.player, command.text)
+                                    self._player, command.text)
         except RulesError:
             return False
         return view.rules.beside_turn(str(getattr(move, "text", "")))
@@ -2391,13 +2392,13 @@ class _Reply:
         if len(parts) < 2 or any(correcting(part) for part in parts[1:]):
             return []  # "Hraju pětku, teda s tou devítkou": one decision corrected, asked
         parts = [p for p in parts if not is_courtesy(p)] or parts  # "koupit a díky"
-        view = self.service.view(self.game.id)
-        if view.state is None or not self.seat.player:
+        view = self._view()
+        if view.state is None or not self._player:
             return []
         reading = view.rules.localized(view.state, self.seat.lang)
         for part in parts:
             try:
-                view.rules.parse(reading, self.seat.player, part)
+                view.rules.parse(reading, self._player, part)
             except (InvalidCommand, AmbiguousCommand):
                 return []
             except RulesError:
@@ -2445,11 +2446,10 @@ class _Reply:
         """The questions `asked` answered in sentences, rendered once ("": none)."""
         if not asked:
             return ""
-        from functions.render.held import held_view
         from functions.render.state_answers import answers  # loaded when a question is asked
 
         # answered as people read the game: a seat that changed hands by its holder's name
-        view = held_view(self.service.view(self.game.id))
+        view = self._view()
         happened = any(q.topic == "happened" for q in asked)
         news = self._news(view) if happened else []
         record = held_record(self._now(), holders(self._now(), view.rules))
@@ -2470,7 +2470,7 @@ class _Reply:
             if command.written and set(said) <= set(fold_words(command.written)):
                 return True  # a line read whole as an answer ("Za dva tisíce? Ani náhodou,
                 # tři a půl"): its question asks the offer's maker, not us
-        view = self.service.view(self.game.id)
+        view = self._view()
         return bool(said) and self._holds_move(folded, view)
 
     def _of_the_state(self, line: str) -> bool:
@@ -2492,7 +2492,7 @@ class _Reply:
         said = asking.sentences(line)
         return bool(said) and all(asking.is_question(sentence) and self._of_the_state(sentence)
                                   for sentence in said) \
-            and not self._holds_move(line, self.service.view(self.game.id))
+            and not self._holds_move(line, self._view())
         # ("přihazuji 4, kdo vede?": the move it opens with is played, the question answered)
 
     def _news(self, view: Any, by_the_bot: bool = False) -> list[str]:
@@ -2959,8 +2959,8 @@ class _Reply:
         """The messages the mail's lines say to people at the table beside its moves, each to
         whom it calls (addressed.py): "Koupit. Jano, chceš …?" goes to Jana as table talk,
         its read-back says so (review 22n: such words reached nobody, without a word)."""
-        view = self.service.view(self.game.id)
-        if view.state is None or not self.seat.player:
+        view = self._view()
+        if view.state is None or not self._player:
             return []
         state = view.rules.localized(view.state, self.seat.lang)
         lexicon = view.rules.lexicon(view.state)
@@ -2977,7 +2977,7 @@ class _Reply:
             of the game with a sum ("Tomáši, nabízím ti 500 $"), unless it is denied ("Ann,
             I'd never sell it for $2100": the writer's mind, told)."""
             try:
-                view.rules.parse(state, self.seat.player, sentence)
+                view.rules.parse(state, self._player, sentence)
             except AmbiguousCommand:
                 return True
             except InvalidCommand:
@@ -2989,7 +2989,7 @@ class _Reply:
             return True
 
         def is_move(sentence: str) -> bool:
-            found = read_line(sentence, lambda t: view.rules.parse(state, self.seat.player, t),
+            found = read_line(sentence, lambda t: view.rules.parse(state, self._player, t),
                               lexicon)
             folded = fold_text(sentence)
             return self._reads_as_move(sentence) or any(m is not None for m in found.moves) \
@@ -3151,18 +3151,35 @@ class _Reply:
 
     def _resigns(self, text: str) -> bool:
         """Whether the game reads `text` as its player's resignation."""
-        view = self.service.view(self.game.id)
-        if view.state is None or not self.seat.player:
+        view = self._view()
+        if view.state is None or not self._player:
             return False
         try:
             move = view.rules.parse(view.rules.localized(view.state, self.seat.lang),
-                                    self.seat.player, text)
+                                    self._player, text)
         except RulesError:
             return False
         return getattr(move, "text", "") == "resign"
 
     def _rules(self) -> Any:
         return self.service.rules_for(self.game.rules)
+
+    # A seat that changed hands is read as people read the game: the mail's lines name its
+    # holder ("Cyrile, …", "nabídka Cyrilovi"), so they are read against the game renamed to
+    # the holders (held_view) and played as stored by the service (playing.submit).
+    @property
+    def _player(self) -> str:
+        """The writer's seat as the game is read: its holder's name where it changed hands."""
+        player = self.seat.player
+        return holders(self.game, self._rules()).get(player, player) if player else player
+
+    def _view(self) -> GameView:
+        """The game now, as people read it (held_view)."""
+        return held_view(self.service.view(self.game.id))
+
+    def _view_at(self, version: int) -> GameView:
+        """The game as it was at `version`, as people read it (held_view)."""
+        return held_view(self.service.state_at(self.game.id, version))
 
     def _time_command(self, command: Command) -> str:
         """Carry out REMINDERS, TIMEZONE, AWAY or BACK; returns the confirmation in the
@@ -3292,10 +3309,10 @@ class _Reply:
         """The move of option `number` in the menu of the mail the token came with (its menu
         as the reader saw it: "1, 2, 3" to a debt mail sells its options 1, 2 and 3, never
         option 2 of the menu the first sale left, round 13)."""
-        view = self.service.state_at(self.game.id, self._token)
-        if not view.game.order or not self.seat.player:
+        view = self._view_at(self._token)
+        if not view.game.order or not self._player:
             raise NoSuchChoice(number or 0, 0)
-        return pick(view.rules, view.state, self.seat.player, number or 0)
+        return pick(view.rules, view.state, self._player, number or 0)
 
     def _now(self) -> GameRecord:
         """The game as it stands after the lines before this one."""

@@ -394,7 +394,9 @@ def read_line(line: str, parse: Callable[[str], object], lexicon: Lexicon | None
         # a command word mistyped once ("kpuit", "pprihazuji 3"): read as meant when the rest
         # of the clause then reads as a move of now
         for clause, _, _ in clauses:
-            read = {_reads(text, parse, lexicon): text for text in _mended(clause, lexicon)}
+            # never resigning: "dávám Náklad" (a field not of the game) is no "vzdávám"
+            read = {move: text for text in _mended(clause, lexicon)
+                    if (move := _reads(text, parse, lexicon)) != "resign"}
             read.pop(_UNREAD, None)
             if len(read) == 1 and None not in read:  # the likeliest words all say one move
                 found.update(read)

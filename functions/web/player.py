@@ -112,10 +112,11 @@ def replay(site: Site, request: Request, token: str) -> Response:
     """The player's game step by step (the spectator's replay, private games included), in
     the player's language and time zone, with the way back to their page."""
     view, seat = _seat_of(site, token)
+    view = held_view(view)  # the seats by the names of the people on them now
     path = f"/play/{token}"
     return spectator.replay_page(site, request, view, f"{path}/replay", request.lang(seat.lang),
                                  reader_zone(view.game, seat), back=path,
-                                 reader=seat.player or None)
+                                 reader=view.game.seat(seat.seat).player or None)
 
 
 def _time_section(site: Site, request: Request, path: str, record: GameRecord, seat: Seat,

@@ -125,7 +125,7 @@ class Playing:
             # a seat that changed hands is shown by its holder's name: a move that says it
             # names the seat as the rules know it
             holding = holders(record, game)
-            text = unheld_text(said, holding)
+            text = _as_stored(game, state, seat, said, holding)
             stale = version is not None and _stale_for(
                 game, record, seat, version, stored,
                 lambda: whole_log(self.engine.reader, stored.game))
@@ -148,7 +148,7 @@ class Playing:
                                            f"waits for {waited}", record.version,
                                            params={"waiting_for": waited}) from None
                     # they may act now (a trade offer, say): the rules' reason is the answer
-                    move = _parse(game, reading, seat.player, text, record.version, holding)
+                    move = _parse(game, reading, seat.player, text, record.version, holding, said)
             # a reply stale for its decision still carries what leaves it open
             if stale and version is not None:
                 try:
@@ -160,7 +160,7 @@ class Playing:
                 if move is None or not game.beside_turn(_move_text(move)):
                     raise _stale(version, record, seat)
             if move is None:
-                move = _parse(game, reading, seat.player, text, record.version, holding)
+                move = _parse(game, reading, seat.player, text, record.version, holding, said)
             # read back in the words people read the game in (a seat that changed hands by
             # its holder's name): the move as it reads there
             shown, me = held_state(game, state, holding), holding.get(seat.player, seat.player)
@@ -410,18 +410,34 @@ def _original(log: Sequence[LogEntry], key: str) -> tuple[LogEntry, ...]:
     return tuple(e for e in log if e.version == first.version)
 
 
+def _as_stored(game: AnyRules, state: Any, seat: Seat, said: str,
+               holding: Mapping[str, str]) -> str:
+    """The player's words as the game is stored: read where people read it (`holding`: a
+    seat that changed hands by its holder's name, called in any form a person calls them:
+    "Cyrile, …", "nabídka Cyrilovi"), the move's text naming the seats' ids again; the words
+    with the holders' names put back (unheld_text) where they do not read there."""
+    if not holding:
+        return said
+    shown = game.localized(held_state(game, state, holding), seat.lang)
+    try:
+        move = game.parse(shown, holding.get(seat.player, seat.player), said)
+    except RulesError:
+        return unheld_text(said, holding)
+    return held_text(_move_text(move), {new: old for old, new in holding.items()})
+
+
 def _parse(game: AnyRules, state: Any, player: str, text: str, version: int,
-           holding: Mapping[str, str]) -> Any:
+           holding: Mapping[str, str], said: str) -> Any:
     """The rules' reading of a command, with their errors turned into service errors, worded
-    as people read the game (`holding`: a seat that changed hands by its holder's name)."""
+    as people read the game (`holding`: a seat that changed hands by its holder's name; the
+    player's words as `said` there, before they were given the seats' ids)."""
     try:
         return game.parse(state, player, text)
     except RulesError as exc:
         error = exc
     if holding:
         try:
-            game.parse(held_state(game, state, holding), holding.get(player, player),
-                       held_text(text, holding))
+            game.parse(held_state(game, state, holding), holding.get(player, player), said)
         except RulesError as held:
             error = held
     raise _refused(error, version)
