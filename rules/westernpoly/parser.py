@@ -2049,6 +2049,11 @@ def _bundle(words: list[str], holder_owns: set[int], lang: str) -> Bundle:
         for item in items:
             if len(item) == 1 and _money(item[0]) is not None:
                 cash += _money(item[0]) or 0
+            elif len(item) == 1 and (amount := _number(item[0])) is not None \
+                    and amount >= len(FIELDS):
+                # "dávám Modrou podkovu, chci 3500": a number no field has is money (it was
+                # refused as field 3500, and the mail played the offer without its price)
+                cash += amount
             elif len(item) == 1 and item[0] in _CARD_WORDS:
                 card = True
             else:
