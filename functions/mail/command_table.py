@@ -176,7 +176,7 @@ COMMANDS: tuple[Declared, ...] = (
              help={"en": "LANGUAGE CS / LANGUAGE EN — the language of your mails of this game "
                          "(Czech or English)",
                    "cs": "JAZYK EN / JAZYK CS (LANGUAGE) — jazyk tvých e-mailů z této hry "
-                         "(angličtina, nebo čeština)"}),
+                         "(angličtina nebo čeština)"}),
     # an absence, first and last day, in every game of the player
     Declared(CommandKind.AWAY, "_time",
              leading={"en": ("away",),

@@ -192,8 +192,7 @@ _TEXTS: dict[str, dict[str, str]] = {
                                "cs": "Tvoje slova jsme poslali pořadateli hry ({organizer}): "
                                      "{text}"},
     "to_organizer_words": {"en": "{name} wrote to you after “{title}” ended: {text}",
-                           "cs": "{name} Vám po konci hry „{title}“ [sex {name}: napsal|napsala|"
-                                 "napsal(a)]: {text}"},
+                           "cs": "{name} Vám po konci hry „{title}“ píše: {text}"},
     "to_organizer_subject": {"en": "{name} writes to you — {title}",
                              "cs": "{name} Vám píše — {title}"},
     "after_end_nobody": {"en": "Nobody else is still at the table to read your words: {text}",
