@@ -15,9 +15,11 @@ from rules.text import fold
 # A sentence: up to its end mark, or a line (a question is often a line of its own); its mark
 # kept, as the "?" tells a question (rules.text.sentences drops it, and keeps a number's dot)
 SENTENCE = re.compile(r"[^.!?\n]+[.!?]*")
-# The words a question may open with before its asking word: "a", "and", a greeting, "btw"
+# The words a question may open with before its asking word: "a", "and", a greeting in any
+# register ("Dobrý den, co mám vlastně dělat?", "Good morning, what …"), "btw"
 LEAD = (r"(?:(?:a|and|tak|so|prosim|please|ok|jo|btw|mimochodem|jeste|hele|ahoj|hi|hello|"
-        r"hey|by the way|also|jinak|a jeste)[,\s]+)*")
+        r"hey|by the way|also|jinak|a jeste|dobry den|dobry vecer|dobre (?:rano|odpoledne)|"
+        r"zdravim|zdravime|cau|nazdar|good (?:morning|afternoon|evening))[,\s]+)*")
 # How a question of how to do something, or whether one may, opens ("jak se …", "můžu …",
 # "can I …", "what do I write …"); "jak dlouho", "how many" ask how things stand
 HOW_OPENERS = (r"jak|kdy|muzu|mohu|muzeme|smim|lze|da se|jde to|co mam|co musim|co napsat|"
