@@ -94,6 +94,8 @@ _GREETING = frozenset("ahoj cau caute nazdar zdravim dobry den vecer rano hi hel
                       "dear jo jj jasne".split())
 # The words of trying and timing a number is said among ("Let's try 1 this round", "Tentokrát
 # 9", "Option 12"): around a number, and only a number, they say nothing else.
+# "back" of a sale back to the bank ("Náklad prodám zpátky bance"): no word of the move's own
+_BACK_TO = frozenset({"zpatky", "zpet", "nazpet"})
 _AROUND_NUMBER = frozenset(
     "let's lets let try trying going go for with this time round now option choice number "
     "pick i'll ill i tentokrat ted nyni dnes dneska tentoraz zkusim zkusime kolo moznost "
@@ -1304,13 +1306,15 @@ def _reduced(clause: str, parse: Callable[[str], object], lexicon: Lexicon | Non
     if any(_described(parts[:end], lexicon) for end in range(2, len(parts) + 1)):
         return _UNREAD, ""  # "Bedřichova střední v Brně": what is on the board, not the move
     verb = next((p for p in parts if any(w in lexicon.commands for w in words(p))), None)
-    plain = [p for p in parts if p == "&" or not all(w in _AROUND for w in words(p))]  # less "tak"
+    plain = [p for p in parts if p == "&" or not all(w in _AROUND or w in _BACK_TO for w in words(
+        p))]  # less "tak", and "zpátky" of "Náklad prodám zpátky bance"
     if len(kept) == len(plain) and verb is not None and verb != kept[0]:
         # "Vlak prodávám", "tak Kurz střelby (15) prodávám": the object first, as Czech puts
         # what it stresses
         said = " ".join([verb, *(p for p in kept if p != verb)])
-        move = _reads(said, parse, lexicon)
-        return (_UNREAD, "") if move is None else (move, said)
+        # a move read that cannot be played now is refused with the game's reason ("Náklad
+        # prodám zpátky bance": not yours), never "unknown command 'náklad'" (issue 42)
+        return _reads(said, parse, lexicon), said
     if len(parts) > NEAR_MISS_WORDS or len(kept) == len(parts) \
             or len(parts) - len(kept) > len(kept) or not any(
             w in lexicon.commands for p in kept for w in words(p)):

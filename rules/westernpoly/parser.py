@@ -367,10 +367,17 @@ _BANK_SIDE = ((("bance",), ("bankovi",), ("bankeri",), ("bankerovi",), ("do", "b
 _ON_THE_FIELD = frozenset({"na", "v", "o", "po"})  # "na Bance": the field, in the locative
 
 
+# "back" said before the bank ("prodám Náklad zpátky bance", "sell it back to the bank"):
+# part of the bank's side, no word of a field's name
+_BACK = frozenset({"zpatky", "zpet", "nazpet", "back"})
+
+
 def _bank_side(words: list[str], at: int) -> tuple[str, ...]:
     """The words at `at` naming the bank as the other side of a deal, or none."""
     if at and words[at - 1] in _ON_THE_FIELD:
         return ()
+    if at + 1 < len(words) and words[at] in _BACK and (side := _bank_side(words, at + 1)):
+        return (words[at], *side)
     return next((side for side in _BANK_SIDE if tuple(words[at:at + len(side)]) == side), ())
 
 
