@@ -100,6 +100,7 @@ from . import asking, game_state, organizer_questions, organizer_requests, organ
 from .addressed import calling_forms, said_to_others, said_with_answer
 from .answers import HOLD, ROBOT, TURN_KINDS, Closing, HoldingStore, MailProcessed, fold
 from .bare_yes import ask_which_yes, bare_yes, which_yes
+from .for_the_organizer import ForTheOrganizer, for_the_organizer, passed_to_organizer
 from .game_words import tries_a_move
 from .hedges import hedged, moves_offered, opens_with_choice
 from .offer_answers import (
@@ -1014,6 +1015,11 @@ class _Reply:
         # the player's short yes or no to the answered mail's question "Do you really want to
         # leave?" ("Ne, nakonec hraju dál :)"): never a move of the game ("ok" is no purchase)
         self.resign_answer = ""
+        # the organizer's words ("Díky Evo za organizaci", "Vyřaďte prosím Toma") go to the
+        # organizer alone (answer: _pass_to_organizer), never read as the table's (issue 42)
+        self.for_organizer = self._for_the_organizer()
+        if self.for_organizer is not None:
+            self.mail = mail = replace(mail, reply=self.for_organizer.rest)
         written = parse_commands(mail.reply, mail.sender_name, self._reads_as_move)
         # the language asked goes first: every answer of the mail is then in it ("koupit",
         # "LANGUAGE EN": the read-back too)
@@ -1915,6 +1921,7 @@ class _Reply:
             return self._invitation_answer()
         if self.game.status in ENDED:
             return self._after_the_end()
+        passed = self._pass_to_organizer()  # told at the top of the answer, as a question's
         # nothing but talk: the closest line is refused when it is a try at a move (a line of
         # names, a command word mistyped); an exclamation ("Sakra.", "Damn") is chatter
         closest = self.chatter[:1] if self.chatter and (self._names or tries_command(
@@ -1930,6 +1937,12 @@ class _Reply:
         if not commands and self.game.organizer == seat.email and (organizing := \
                 _to_the_organizer(mail, (self.key,), self.service, playing=self._now())):
             return organizing  # "pozastav hru do pondělí" from the organizer's own seat
+        if not commands and passed:  # words for the organizer alone (a question of the
+            # game's state beside them answered too: "Kdo vede? A hraje za Petra Kateřina?")
+            said = " ".join(filter(None, [self._state_answer(unknown=True), passed]))
+            self._tell(0, Kind.BOARD, said=said, asked=True,
+                       awaited=self._now().waits_for(seat.seat))
+            return self._outcome("answered", "words for the organizer mailed to them")
         if not commands:
             # a reply to an answer of ours with no words of its own is a machine's: not
             # answered (no mail loop); a person's words are (review 8: "Tome, dám ti 3000 za
@@ -1982,7 +1995,7 @@ class _Reply:
         # to jsi nečekal, co?"): not answered "I can't tell", as it never was (issue 41)
         if questions and any(c.kind in (CommandKind.GAME, CommandKind.CHOICE) for c in commands):
             questions = self._state_asked(unknown=True)
-        if said := self._answered(questions):
+        if said := " ".join(filter(None, [self._answered(questions), passed])):
             # "large in Brno please. How many pyramids do I have left?": the answer rides with
             # the read-back (or the refusal, the lines skipped), at the top of the mail that
             # carries it (issue 42); beside a move, a part nobody here answers is said so,
@@ -1990,10 +2003,12 @@ class _Reply:
             # early, what did I miss?")
             self._tell(0, Kind.BOARD, said=said, answer=True, asked=True,
                        awaited=not self.played and self._now().waits_for(seat.seat))
+            answered = "; ".join(filter(None, ["a question of the game's state answered"
+                                               if questions else "", "words for the organizer "
+                                               "mailed to them" if passed else ""]))
             if outcome is not None:
-                return replace(outcome, detail=f"{outcome.detail}; a question of the game's "
-                                                "state answered")
-            self.done.append("a question of the game's state answered")
+                return replace(outcome, detail=f"{outcome.detail}; {answered}")
+            self.done.append(answered)
         if outcome is not None:
             return outcome
         if unread > 0:
@@ -2954,6 +2969,41 @@ class _Reply:
         self.repeated += done.duplicate
         self.played = True
         return done.readback
+
+    def _for_the_organizer(self) -> ForTheOrganizer | None:
+        """The mail's words for the organizer of a running game who holds no seat
+        (for_the_organizer.py), or None."""
+        game = self.game
+        if game.status not in (RUNNING, PAUSED) or game.seat_of(game.organizer) is not None \
+                or not self.mail.reply:
+            return None
+
+        def keeps(sentence: str) -> bool:
+            return any(c.kind not in (CommandKind.GAME, CommandKind.CHOICE, CommandKind.SAY)
+                       for c in parse_commands(sentence, self.mail.sender_name))
+
+        today = self.service.clock.now().date()
+        return for_the_organizer(self.mail.reply, game.organizer_name or "", game, today,
+                                 self._reads_as_move, keeps)
+
+    def _pass_to_organizer(self) -> str:
+        """The organizer's words mailed to them (a request with how they carry it out), and
+        the sentence telling the writer where they went ("" when none)."""
+        told = self.for_organizer
+        if told is None:
+            return ""
+        game, lang = self._now(), self.seat.lang
+        organizer_lang, name = organizer_lang_of(game), self.seat.name
+        said = [phrase(organizer_lang, "to_organizer_running", name=name, title=game.title,
+                       text=press.excerpt(told.said, organizer_lang))]
+        if told.requests:
+            said.append(phrase(organizer_lang, "to_organizer_request"))
+        self.service.notify(game.id, f"organizer-{self.ref}", [Notice(
+            Kind.ORGANIZER_ANSWER, None, {"message": "\n\n".join(said), "formal": True,
+                                          "subject": phrase(organizer_lang, "to_organizer_subject",
+                                                            name=name, title=game.title)})])
+        return passed_to_organizer(lang, game.organizer_name or game.organizer,
+                                   press.excerpt(told.said, lang), told.requests != (), told.asks)
 
     def _said_to_others(self, written: list[Command]) -> list[Command]:
         """The messages the mail's lines say to people at the table beside its moves, each to

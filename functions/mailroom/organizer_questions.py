@@ -29,7 +29,7 @@ TOPICS = tuple((name, re.compile(pattern)) for name, pattern in (
     ("cancel", r"\b(?:z?rus(?:i|it|im|ite|eni)\w*|zrus\w*|ukoncit hru|smazat hru|"
                r"hru (?:smazat|ukoncit|zastavit)|cancel\w*|call (?:it|the game) off|"
                r"delete the game|stop the game)\b"),
-    ("remove", r"\b(?:odebrat|odeber\w*|odstran\w*|vyradit|vyradim|vyradite|vyrazen\w*|vyhodit|"
+    ("remove", r"\b(?:odebrat|odeber\w*|odstran\w*|vyradit|vyradim|vyradite|vyradte|vyrazen\w*|vyhodit|"
                r"vyhod\w*|remove\w*|kick\w*|take \w+ out|drop (?:a |the )?player)\b"),
     ("add", r"\b(?:pridat|pridam|pridate|pridame|pridani|pozvat|pozvu|pozvete|vymenit|vymenim|"
             r"vymenite|vymenil\w*|vymenit\w*|vymena hrace|nahradit|nahradim|nahradite|dalsiho hrace|noveho hrace|"

@@ -193,6 +193,24 @@ _TEXTS: dict[str, dict[str, str]] = {
                                      "{text}"},
     "to_organizer_words": {"en": "{name} wrote to you after “{title}” ended: {text}",
                            "cs": "{name} Vám po konci hry „{title}“ píše: {text}"},
+    # a player's words for the organizer in a running game (for_the_organizer.py): to them
+    # alone, the writer told where they went and who carries out what they ask
+    "to_organizer_running": {"en": "{name} writes to you during “{title}”: {text}",
+                             "cs": "{name} Vám během hry „{title}“ píše: {text}"},
+    "to_organizer_request": {"en": "Only you can do what they ask: on your dashboard (the link "
+                                   "below), or write it to us in your own words in a reply to "
+                                   "this mail.",
+                             "cs": "Zařídit to můžete jen Vy: na přehledu her (odkaz níže), "
+                                   "nebo nám to napište vlastními slovy v odpovědi na tento "
+                                   "e-mail."},
+    "passed_to_organizer": {"en": "We passed your words on to the organizer, {organizer}, not "
+                                  "to the players: {text}",
+                            "cs": "Tvoje slova jsme předali {organizer}, ostatním hráčům ne: "
+                                  "{text}"},
+    "passed_request": {"en": "Only {who} can do what you ask.",
+                       "cs": "Zařídit to může jen {who}."},
+    "passed_question": {"en": "{who} will answer your question.",
+                        "cs": "Na to ti odpoví {who}."},
     "to_organizer_subject": {"en": "{name} writes to you — {title}",
                              "cs": "{name} Vám píše — {title}"},
     "after_end_nobody": {"en": "Nobody else is still at the table to read your words: {text}",
