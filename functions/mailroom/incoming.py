@@ -1251,7 +1251,9 @@ class _Reply:
                     self.chatter.append(command)
             elif (option := menu_number(command.text)) is not None:  # "Option 12 please"
                 read.append(replace(command, kind=CommandKind.CHOICE, choice=option))
-            elif found.kind == "names":  # the closest line, should the mail hold no command
+            elif found.kind == "names" and not set(fold_words(command.text)) <= _player_words(view):
+                # the closest line, should the mail hold no command ("Tomáši" of "Tomáši,
+                # ahoj." is a player greeted, no try at a move: chatter)
                 self.chatter.insert(self._names, command)
                 self._names += 1
             else:

@@ -1074,18 +1074,37 @@ def _refused_at_its_price(seat: int, text: str, offer: Offer) -> bool:
         | (_NOT_SELLING if not gives.fields else frozenset())
     traded = {*offer.give.fields, *offer.get.fields}
     refusing = [words for words in said
-                if _refuses(words) and not (set(words) & _REFUSING and set(words) & _REFUSING
-                                            <= misfit and not _refuses(
-                                                [w for w in words if w not in misfit]))
+                if (_judged_unfair(words, gives) or _refuses(words) and not (
+                    set(words) & _REFUSING and set(words) & _REFUSING <= misfit
+                    and not _refuses([w for w in words if w not in misfit])))
                 and not _fields_named(" ".join(words)) - traded]  # ("Náklad ti nedám": another
     # offer's field, or the turn's)
     return bool(refusing) and all(int(price) in own for words in said
                                   for price in _prices(words))
 
 
-# The refusing words of one side: no to buying a field, no to selling one
-_NOT_BUYING = frozenset("neberu nebereme nekoupim nekupuju nekupuji".split())
-_NOT_SELLING = frozenset("neprodam neprodame neprodavam nepustim nepustime".split())
+# The refusing words of one side: no to buying a field, no to selling one (the conditional's
+# too: "tohle bych nekoupil ani za polovic")
+_NOT_BUYING = frozenset("neberu nebereme nekoupim nekupuju nekupuji nekoupil nekoupila "
+                        "nekoupili".split())
+_NOT_SELLING = frozenset("neprodam neprodame neprodavam nepustim nepustime neprodal neprodala "
+                         "neprodali".split())
+# A price judged too high by the one who would pay it ("Too expensive for me", "to je na mě moc
+# drahé"), too low by the one who would sell for it ("too low", "to je málo")
+_TOO_DEAR = frozenset({("too", "expensive"), ("too", "pricey"), ("too", "much"),
+                       ("too", "steep"), ("too", "dear"), ("moc", "drahe"), ("moc", "draha"),
+                       ("moc", "drahy"), ("moc", "draho"), ("prilis", "drahe"),
+                       ("prilis", "draha"), ("prilis", "drahy"), ("hodne", "drahe"),
+                       ("dost", "drahe"), ("moc", "penez")})
+_TOO_LOW = frozenset({("too", "low"), ("too", "little"), ("too", "cheap"), ("je", "malo"),
+                      ("moc", "malo"), ("prilis", "malo")})
+
+
+def _judged_unfair(words: list[str], gives: Bundle) -> bool:
+    """Whether `words` judge an offer's price unfair to the writer, who gives `gives` in it:
+    too dear when they would pay money, too low when they would give a field for it."""
+    pairs = set(zip(words, words[1:], strict=False))
+    return bool(gives.money and pairs & _TOO_DEAR or gives.fields and pairs & _TOO_LOW)
 
 
 def _side_at(offer: Offer, seat: int, price: int) -> list[str]:
@@ -1165,6 +1184,7 @@ def _counter_in(s: State, seat: int, text: str, offer: Offer) -> MakeOffer | Non
 # the price beside them is refused, never offered nor taken
 _REFUSING = frozenset("nedam nedame nedavam nedavame neprodam neprodame neprodavam nepustim "
                       "nepustime neberu nebereme nekoupim nekupuju nechci nechceme won wont "
+                      "nekoupil nekoupila neprodal neprodala "
                       "nezaplatim nezaplatime neplatim zapomen zapomente".split())
 # The words that refuse the price next to them ("za 2600 ne", "not for 2600", "no way at 2600",
 # "za patnáct stovek ani náhodou", "za 4200 ani omylem")
