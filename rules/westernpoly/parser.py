@@ -1048,7 +1048,31 @@ def _counter(s: State, seat: int, text: str, offer: Offer) -> MakeOffer | None:
             and not any(_REFUSING.intersection(words) for words in judged):
         # ("1000? To je moc, nedám.": the price judged and refused is no counter at it)
         return _counter_in(s, seat, " ".join(_side_at(offer, seat, bare[0])), offer)
+    # "Osm a půl a je tvoje", "Za tři a půl je tvoje": a bare amount, then the field promised
+    promised = [price for part in parts if (price := _promised_at(_plain_words(part), scale))]
+    if len(promised) == 1 and (offer.give.fields if seat == offer.proposer else offer.get.fields):
+        return _counter_in(s, seat, " ".join(_side_at(offer, seat, promised[0])), offer)
     return None
+
+
+# The field promised to the partner after a price ("… a je tvoje", "… and it's yours")
+_PROMISED = (["a", "je", "tvoje"], ["a", "je", "tvuj"], ["a", "je", "tva"], ["je", "tvoje"],
+             ["je", "tvuj"], ["je", "tva"], ["and", "it", "s", "yours"], ["and", "its", "yours"],
+             ["and", "it", "is", "yours"], ["it", "s", "yours"], ["its", "yours"])
+
+
+def _promised_at(words: list[str], scale: int) -> int | None:
+    """The price a sentence promises the field at when it is a bare amount and the promise
+    ("Osm a půl a je tvoje": 8 500 when the offer's price counts thousands, `scale`); else
+    None."""
+    words = [w for w in words if w not in _COURTESY]
+    end = next((tail for tail in _PROMISED if words[-len(tail):] == tail), None)
+    if end is None:
+        return None
+    said = words[:-len(end)]
+    if said[:1] and said[0] in ("za", "for"):
+        said = said[1:]
+    return _bare_amount(said, scale) if said else None
 
 
 def _only_offer(s: State, seat: int, offer: Offer) -> bool:
