@@ -13,8 +13,10 @@ talk is never a trade, nor a failed move.
 Members built for this brief, played in a live WesternPoly game ("field_sale": Ann offers the
 holder her Chatrč U Hnědáka for $1000; "field_offer": Ann offers $2500 for the holder's Modrá
 podkova; "owner": the holder owns Modrá podkova, no offer open). Used for the fix: 22 of 31
-before, 28 of 31 after. Kept aside and measured last: 6 of 13 before, 10 of 13 after. The
-members still missed (three of each set) are STILL_MISSED below, kept as data.
+before, 29 of 31 after (five more were built while fixing: the greeting sentence, the bare
+amount promised). Kept aside and measured last: 6 of 13 before, 11 of 13 after. The members
+still missed are STILL_MISSED below, kept as data: each names Modrá podkova in an English
+translation the game does not know ("Blue Horseshoe", "the Horseshoe").
 """
 
 from __future__ import annotations
@@ -74,13 +76,12 @@ HELD_OUT = [
     ("en", "owner", "Give Bob my Blue Horseshoe for $1,000? Never.", ()),
     ("cs", TOM, "Luci, ahoj!", ()),
     ("en", "field_sale", "Too pricey for me, Ann, sorry.", ("decline 1",)),
+    ("cs", "field_offer", "Devět a půl a je tvoje.", ("decline 1", "offer Ann give 8 get $9500")),
 ]
-# Still read as no move (the offer left open), with what they mean: "the Horseshoe" / "Blue
-# Horseshoe" are no names of Modrá podkova in English; "Devět a půl" (thousands) beside "a je
-# tvoje" is no counter yet; an English offer asked as "would you buy my …" is not read.
+# Still read as no move (the offer left open), with what they mean: "Blue Horseshoe" and "the
+# Horseshoe" are no names of Modrá podkova (the game knows its Czech proper name only).
 STILL_MISSED = [
     ("en", "field_offer", "Sorry Ann, the Blue Horseshoe stays with me.", ("decline 1",)),
-    ("cs", "field_offer", "Devět a půl a je tvoje.", ("decline 1", "offer Ann give 8 get $9500")),
     ("en", "owner", "Hey Bob, would you buy my Blue Horseshoe for $4,000?",
      ("offer Bob give 8 get $4000",)),
     ("en", "field_offer", "Ann, I'm keeping the Horseshoe, sorry.", ("decline 1",)),
