@@ -1150,6 +1150,10 @@ class _Reply:
                 continue
             if greeted and (pointed := _YOU.sub(greeted, command.text, count=1)) != command.text:
                 command = replace(command, text=pointed, written=command.written or command.text)
+            elif greeted and (to_greeted := self._offer_to_greeted(command.text, greeted, view)):
+                # "Tome, ahoj! Koupíš ode mě Modrou podkovu za 3 tisíce?": the offer said to
+                # "you" by its verb alone is to the player greeted, never asked whom
+                command = replace(command, text=to_greeted, written=command.written or command.text)
             if self._only_asks(command.text):
                 # "Mám to pole koupit, nebo ne?", "Did the bot buy anything?": a question of
                 # the game never moves; it is answered (_state_answer)
@@ -1257,7 +1261,9 @@ class _Reply:
                     self.chatter.append(command)
             elif (option := menu_number(command.text)) is not None:  # "Option 12 please"
                 read.append(replace(command, kind=CommandKind.CHOICE, choice=option))
-            elif found.kind == "names":  # the closest line, should the mail hold no command
+            elif found.kind == "names" and not set(fold_words(command.text)) <= _player_words(view):
+                # the closest line, should the mail hold no command ("Tomáši" of "Tomáši,
+                # ahoj." is a player greeted, no try at a move: chatter)
                 self.chatter.insert(self._names, command)
                 self._names += 1
             else:
@@ -1517,6 +1523,27 @@ class _Reply:
             return Reading((), "chatter")
         return replace(found, commands=tuple(t for t, _ in kept), moves=tuple(m for _, m in kept))
 
+    def _offer_to_greeted(self, text: str, greeted: str, view: Any) -> str:
+        """`text` (less the greeting sentence it opens with) with the player `greeted` called
+        before it, when the game reads no move in it alone (an offer to nobody named: whom?)
+        and an offer to that player with the name called; '' else."""
+        state, player = view.state, self._player
+        if (opening := _GREETING_SENTENCE.match(text)) \
+                and len(fold_words(opening.group(0))) <= ADDRESS_WORDS \
+                and not any(c.isdigit() for c in opening.group(0)):
+            text = text[opening.end():].strip()  # "Tome, ahoj! Koupíš …"
+        try:
+            view.rules.parse(state, player, text)
+        except RulesError:
+            called = f"{greeted}, {text}"
+            try:
+                move = view.rules.parse(state, player, called)
+            except RulesError:
+                return ""
+            return called if str(getattr(move, "text", "")).startswith(f"offer {greeted} ") \
+                else ""
+        return ""
+
     def _greeted(self, view: Any) -> str:
         """The one other player the mail's first line greets or calls ("Ahoj Tomasi,", "Hi
         Ann,", "Tomáši!", "Ahoj Petře, kupuju. Prodám ti …": any case, vocative, short form),
@@ -1525,6 +1552,8 @@ class _Reply:
                       if line.strip()), "")
         if led := greeting_led(first):  # "Ahoj Lucko, nabízím ti …": the greeting before it
             first = first[:len(first) - len(led)].strip()
+        elif (opening := _GREETING_SENTENCE.match(first)) and opening.end() < len(first):
+            first = opening.group(0).strip()  # "Tome, ahoj! Koupíš …": a sentence of its own
         said = fold_words(first)
         if not said or len(said) > ADDRESS_WORDS or not first.endswith((",", "!")):
             return ""
@@ -3401,6 +3430,8 @@ _INNER_QUOTES = str.maketrans("„“”", "‚‘’")
 # the words of both and of the taking
 _BOTH = frozenset("oboji obe oba both".split())
 _TAKING_BOTH = frozenset("beru bereme vezmu vezmeme prijimam take ll accept yes ano jo".split())
+# A greeting said as a sentence of its own before the line's first act ("Tome, ahoj! …")
+_GREETING_SENTENCE = re.compile(r"[^.!?]*[!.](?=\s)")
 # "ti" / "tobě" / "you" of an offer under a greeting: the player greeted (see _greeted)
 _YOU = re.compile(r"(?<!\w)(?:ti|tobě|tobe|tebe|vám|vam|you)(?!\w)", re.IGNORECASE)
 # the answered mail told the player their own offer was declined (its Message-ID's kind)

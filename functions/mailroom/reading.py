@@ -179,6 +179,8 @@ def read_line(line: str, parse: Callable[[str], object], lexicon: Lexicon | None
     "tam" may point to)."""
     parse = _remembering(parse)
     line = hedges.IDIOM.sub("", line).strip(" ,") or line  # "…, ber nebo nech :)": no choice
+    if _offer_denied(line, parse):
+        return Reading((), "chatter")  # "Prodám Modrou podkovu Tomovi za 2000? Nikdy."
     if (led := _after_lead_in(line, parse, lexicon)) is not None:
         return led  # "Going big in Ústí this time: large Usti", "Tak jdu na to: velká Praha"
     if (both := _trade_beside_move(line, parse, lexicon, above)) is not None:
@@ -496,6 +498,23 @@ def _offer_asked(question: str, parse: Callable[[str], object]) -> bool:
     except RulesError:
         return True
     return str(getattr(move, "text", "")).startswith("offer ")
+
+
+# The no a writer answers their own question with ("…? Nikdy.", "…? Ani náhodou.", "…? Never."),
+# and the words around it ("To určitě ne.", "Not a chance.", "No way.")
+_NEVER = frozenset("ne nikdy never no nope nah kdepak nahodou omylem not".split())
+_AROUND_NEVER = frozenset("ani to urcite tak teda fakt jasne way a chance in hell sakra".split())
+
+
+def _offer_denied(line: str, parse: Callable[[str], object]) -> bool:
+    """Whether a line asks an offer and answers it with a no of its own ("Prodám Modrou
+    podkovu Tomovi za 2000? Nikdy.", "Sell it to Ann for $2000? Never."): the writer's mind,
+    told; no offer."""
+    questions = _QUESTION.findall(line)
+    rest = words(line[line.rfind("?") + 1:]) if questions else []
+    return bool(rest) and any(w in _NEVER for w in rest) \
+        and all(w in _NEVER or w in _AROUND_NEVER for w in rest) \
+        and _offer_asked(questions[-1], parse)
 
 
 def _moves_apart(line: str, parse: Callable[[str], object], lexicon: Lexicon | None

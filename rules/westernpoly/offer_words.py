@@ -481,6 +481,10 @@ def _plain_request(words: list[str]) -> list[str]:
     return plain
 
 
+# The words that ask the partner to buy before "buy" ("want to buy …?", "would you buy …?")
+_ASKED_TO_BUY = frozenset("want wanna would will could".split())
+
+
 def _request(kept: list[str], wish: int, verb: int | None, to: str,
              is_thing: Callable[[list[str]], bool]) -> tuple[str, list[str], list[str]] | None:
     """The offer of a request: the thing after its verb asked for, the price after "za" /
@@ -515,8 +519,10 @@ def _request(kept: list[str], wish: int, verb: int | None, to: str,
         mine = True
         rest = [w for w in rest if w != infinitive]
     if infinitive in ("koupit", "buy") and kept[wish] in _SECOND_PERSON or kept[wish] == "buy" \
-            and any(w in ("want", "wanna") for w in kept[:wish]) and "i" not in kept[:wish]:
-        # "nechceš koupit Mustang?", "want to buy Dýmka míru?": the partner's buying, asked
+            and any(w in _ASKED_TO_BUY for w in kept[:wish]) \
+            and not {"i", "me", "we", "us"} & set(kept[:wish]):
+        # "nechceš koupit Mustang?", "want to buy Dýmka míru?", "would you buy Modrá
+        # podkova for $3,000?": the partner's buying, asked
         mine = True
         rest = [w for w in rest if w != infinitive]
     if verb is not None:  # "…, dám ti za to 2500": the price after the giving

@@ -1055,7 +1055,31 @@ def _counter(s: State, seat: int, text: str, offer: Offer) -> MakeOffer | None:
             and not any(_REFUSING.intersection(words) for words in judged):
         # ("1000? To je moc, nedám.": the price judged and refused is no counter at it)
         return _counter_in(s, seat, " ".join(_side_at(offer, seat, bare[0])), offer)
+    # "Osm a půl a je tvoje", "Za tři a půl je tvoje": a bare amount, then the field promised
+    promised = [price for part in parts if (price := _promised_at(_plain_words(part), scale))]
+    if len(promised) == 1 and (offer.give.fields if seat == offer.proposer else offer.get.fields):
+        return _counter_in(s, seat, " ".join(_side_at(offer, seat, promised[0])), offer)
     return None
+
+
+# The field promised to the partner after a price ("… a je tvoje", "… and it's yours")
+_PROMISED = (["a", "je", "tvoje"], ["a", "je", "tvuj"], ["a", "je", "tva"], ["je", "tvoje"],
+             ["je", "tvuj"], ["je", "tva"], ["and", "it", "s", "yours"], ["and", "its", "yours"],
+             ["and", "it", "is", "yours"], ["it", "s", "yours"], ["its", "yours"])
+
+
+def _promised_at(words: list[str], scale: int) -> int | None:
+    """The price a sentence promises the field at when it is a bare amount and the promise
+    ("Osm a půl a je tvoje": 8 500 when the offer's price counts thousands, `scale`); else
+    None."""
+    words = [w for w in words if w not in _COURTESY]
+    end = next((tail for tail in _PROMISED if words[-len(tail):] == tail), None)
+    if end is None:
+        return None
+    said = words[:-len(end)]
+    if said[:1] and said[0] in ("za", "for"):
+        said = said[1:]
+    return _bare_amount(said, scale) if said else None
 
 
 def _only_offer(s: State, seat: int, offer: Offer) -> bool:
@@ -1081,18 +1105,37 @@ def _refused_at_its_price(seat: int, text: str, offer: Offer) -> bool:
         | (_NOT_SELLING if not gives.fields else frozenset())
     traded = {*offer.give.fields, *offer.get.fields}
     refusing = [words for words in said
-                if _refuses(words) and not (set(words) & _REFUSING and set(words) & _REFUSING
-                                            <= misfit and not _refuses(
-                                                [w for w in words if w not in misfit]))
+                if (_judged_unfair(words, gives) or _refuses(words) and not (
+                    set(words) & _REFUSING and set(words) & _REFUSING <= misfit
+                    and not _refuses([w for w in words if w not in misfit])))
                 and not _fields_named(" ".join(words)) - traded]  # ("Náklad ti nedám": another
     # offer's field, or the turn's)
     return bool(refusing) and all(int(price) in own for words in said
                                   for price in _prices(words))
 
 
-# The refusing words of one side: no to buying a field, no to selling one
-_NOT_BUYING = frozenset("neberu nebereme nekoupim nekupuju nekupuji".split())
-_NOT_SELLING = frozenset("neprodam neprodame neprodavam nepustim nepustime".split())
+# The refusing words of one side: no to buying a field, no to selling one (the conditional's
+# too: "tohle bych nekoupil ani za polovic")
+_NOT_BUYING = frozenset("neberu nebereme nekoupim nekupuju nekupuji nekoupil nekoupila "
+                        "nekoupili".split())
+_NOT_SELLING = frozenset("neprodam neprodame neprodavam nepustim nepustime neprodal neprodala "
+                         "neprodali".split())
+# A price judged too high by the one who would pay it ("Too expensive for me", "to je na mě moc
+# drahé"), too low by the one who would sell for it ("too low", "to je málo")
+_TOO_DEAR = frozenset({("too", "expensive"), ("too", "pricey"), ("too", "much"),
+                       ("too", "steep"), ("too", "dear"), ("moc", "drahe"), ("moc", "draha"),
+                       ("moc", "drahy"), ("moc", "draho"), ("prilis", "drahe"),
+                       ("prilis", "draha"), ("prilis", "drahy"), ("hodne", "drahe"),
+                       ("dost", "drahe"), ("moc", "penez")})
+_TOO_LOW = frozenset({("too", "low"), ("too", "little"), ("too", "cheap"), ("je", "malo"),
+                      ("moc", "malo"), ("prilis", "malo")})
+
+
+def _judged_unfair(words: list[str], gives: Bundle) -> bool:
+    """Whether `words` judge an offer's price unfair to the writer, who gives `gives` in it:
+    too dear when they would pay money, too low when they would give a field for it."""
+    pairs = set(zip(words, words[1:], strict=False))
+    return bool(gives.money and pairs & _TOO_DEAR or gives.fields and pairs & _TOO_LOW)
 
 
 def _side_at(offer: Offer, seat: int, price: int) -> list[str]:
@@ -1172,6 +1215,7 @@ def _counter_in(s: State, seat: int, text: str, offer: Offer) -> MakeOffer | Non
 # the price beside them is refused, never offered nor taken
 _REFUSING = frozenset("nedam nedame nedavam nedavame neprodam neprodame neprodavam nepustim "
                       "nepustime neberu nebereme nekoupim nekupuju nechci nechceme won wont "
+                      "nekoupil nekoupila neprodal neprodala "
                       "nezaplatim nezaplatime neplatim zapomen zapomente".split())
 # The words that refuse the price next to them ("za 2600 ne", "not for 2600", "no way at 2600",
 # "za patnáct stovek ani náhodou", "za 4200 ani omylem")
