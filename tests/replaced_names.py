@@ -186,15 +186,22 @@ def _forms(name: str) -> set[str]:
     return {f for f in forms if len(f) > 2}
 
 
+# the line that tells the others at the table who plays the seat now (brief seat52): it
+# names the previous holder as the past, the one sentence that must
+TOLD_CHANGE = re.compile(r"^\s*(?:[Mm]ísto .+ teď hraje .+|.+ has taken over .+’s seat)\.$")
+
+
 def stale_names(read: Read) -> list[str]:
-    """Each text that names a previous holder, with the line."""
+    """Each text that names a previous holder, with the line (not the line that tells of the
+    change itself)."""
     gone = set().union(*(_forms(name) for name in {read.case.players[1][0], read.case.old[0]}))
     pattern = re.compile(r"(?<!\w)(" + "|".join(map(re.escape, sorted(
         gone, key=len, reverse=True))) + r")(?!\w)")
     found = []
     for where, text in read.texts:
         for line in text.splitlines():
-            if pattern.search(line) and read.case.old[1] not in line:
+            if pattern.search(line) and read.case.old[1] not in line \
+                    and not TOLD_CHANGE.match(line.strip()):
                 found.append(f"{where}: {line.strip()[:160]}")
                 break
     return found

@@ -88,6 +88,8 @@ def test_a_game_stored_at_schema_2_reads_as_every_field_it_spelt_out(path):
     assert [seat.pop("news_seq") for seat in later["seats"]] == [0] * len(later["seats"])
     # (conv29: the end of an absence not yet told)
     assert [seat.pop("away_over") for seat in later["seats"]] == [None] * len(later["seats"])
+    # (brief seat52: no seat's change of hands untold)
+    assert [seat.pop("holders_untold") for seat in later["seats"]] == [[]] * len(later["seats"])
     assert later == stored
     assert GameRecord.from_dict(json.loads(game.to_json())) == game
     assert len(game.to_json()) < len(text)

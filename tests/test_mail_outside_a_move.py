@@ -376,6 +376,7 @@ def test_a_seat_given_in_a_running_game_is_told_as_given_not_asked(tmp_path, lan
         for mail in given:
             assert "?" not in str(mail["Subject"])
             text = text_of(mail).split("\n> ")[0]
-            assert ("hraješ ho od teď" if lang == "cs" else "you play it from now on") in text
+            assert ("Hra pokračuje tam, kde je" if lang == "cs"
+                    else "The game goes on from where it is") in text
     finally:
         desk.store.close()

@@ -169,7 +169,7 @@ ACTS = [
     ("cs", "SAY Petr: ahoj"),
 ]
 # each throw told (a 6 tells the throw after it too: "threw 6 for an extra throw, got 2")
-_THREW = re.compile(r"\b(threw|extra throw|hodila?|házíš|házela? znovu|hod navíc)\b",
+_THREW = re.compile(r"\b(threw|extra throw|hodila?|házíš|hod navíc)\b",
                     re.IGNORECASE)
 
 

@@ -616,7 +616,7 @@ def test_board_text_tells_the_last_turn_in_plain_words():
         in text
     assert "26 Saloon Zlatý důl ($5,200) — bob" in text
     cs = G.board_text(s, "cs")
-    assert "ann hodila 6 a házela znovu, padlo 3, dojela na pole Saloon „Zlatý důl“ a zaplatila " \
+    assert "ann hodila 6 a má hod navíc, padlo 3, dojela na pole Saloon „Zlatý důl“ a zaplatila " \
         "nájem 440 $ bobovi." \
         in cs
 

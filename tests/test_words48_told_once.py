@@ -3,7 +3,7 @@ review 22n sections 2 and 4).
 
 The class: one fact said twice in one mail, in one sentence ("reached Accident and had an
 accident", "dojíždíš na pole START a dostáváš na STARTu …", "Read as: do not buy" above "- You
-did not buy …") or in two ways ("hodil 6 + 5" beside "hodil 6 a házel znovu, padlo 5"), and
+did not buy …") or in two ways ("hodil 6 + 5" beside "hodil 6 a má hod navíc, padlo 5"), and
 words that stumble ("tento tah stál", "You … stay in Jail", a card with no amount, "nabídka
 č. 1" beside "obchod #1", "kterou pořádá org@example.org" for an organizer who gave a name,
 "Waiting for: Alice Brown" with no date, "až se všichni připojí" for two).
@@ -78,7 +78,7 @@ def test_what_a_field_does_is_told_without_naming_it_again(lang, who, reader):
 
 
 @pytest.mark.parametrize("lang, said", [("en", "threw 6 for an extra throw, got 5"),
-                                        ("cs", "hodil 6 a házel znovu, padlo 5")])
+                                        ("cs", "hodil 6 a má hod navíc, padlo 5")])
 def test_a_throw_after_a_six_is_written_one_way(lang, said):
     events = [Event("extra_throw", player="Karel Novák"),
               Event("throw", player="Karel Novák", dice=[6, 5]),

@@ -61,7 +61,7 @@ from functions.service.ledger.news import News
 from functions.service.ledger.reading import GameReader
 from functions.service.play.mailing import mail_about
 from functions.service.play.outbox import Mailbag, strings_in
-from functions.service.play.silence import AWAY_OVER, TOLD
+from functions.service.play.silence import AWAY_OVER, HOLDERS_CHANGED, TOLD
 from functions.service.records.game import FINISHED, GameRecord
 from functions.service.records.labels import takes_no_mail
 from functions.service.records.moves import AUTO_SOURCE
@@ -765,6 +765,12 @@ class Postman:
                 # the end of the reader's absence it was to tell goes on in this mail
                 notification = replace(notification, payload={
                     **notification.payload, AWAY_OVER: waiting.payload[AWAY_OVER]})
+            if waiting.payload.get(HOLDERS_CHANGED):
+                # so does who plays the seats that changed hands since the reader's last mail
+                notification = replace(notification, payload={
+                    **notification.payload, HOLDERS_CHANGED: [
+                        *waiting.payload[HOLDERS_CHANGED],
+                        *notification.payload.get(HOLDERS_CHANGED, ())]})
         talk = {m["seq"]: m for n in [*self._carried, notification]
                 for m in n.payload.get("press", ())}
         if talk:  # the table talk the carried mails held goes out in this one

@@ -81,6 +81,10 @@ _TEXTS: dict[str, dict[str, str]] = {
               "turns are yours again.",
         "cs": "Tvoje nepřítomnost do {until} skončila: robot už za tebe nehraje, tahy jsou "
               "zase tvoje."},
+    # who plays a seat that changed hands since the reader's last mail (play.silence)
+    "holder_changed": {
+        "en": "{successor} has taken over {holder}’s seat.",
+        "cs": "Místo [gen: {holder}] teď hraje {successor}."},
     "reader_back_extend": {
         "en": "Your absence through {until} is over: the deadlines of your turns are no "
               "longer extended for it.",
@@ -746,21 +750,34 @@ _TEXTS: dict[str, dict[str, str]] = {
         "en": "Your seat in “{title}” was handed over to {successor}. Thank you for playing.",
         "cs": "tvoje místo ve hře „{title}“ přebírá {successor}. Díky za hru.",
     },
+    # the take-over mail (brief seat52: whose seat, which game, where it is, whose turn, the
+    # board and how to reply; "hraješ ho od teď" read clumsily)
     "replacement_intro": {
-        "en": "{organizer} has given you a seat in “{title}” ({game}): you play it from now on, "
-        "and the game goes on from where it is. Whenever it is your turn, a mail brings you the "
-        "board and your options. If you cannot play, tell {organizer}.",
-        "cs": "{organizer} ti dává místo ve hře „{title}“ ({game}): hraješ ho od teď a hra "
-        "pokračuje tam, kde je. Kdykoli budeš na tahu, přijde ti e-mail s plánem a tvými "
-        "možnostmi. Pokud hrát nemůžeš, dej vědět organizátorovi.",
+        "en": "{organizer} has given you {holder}’s seat in “{title}” ({game}). The game goes "
+        "on from where it is: {turn}.",
+        "cs": "{organizer} ti předává místo [gen: {holder}] ve hře „{title}“ ({game}). Hra "
+        "pokračuje tam, kde je: {turn}.",
     },
     "replacement_intro_unnamed": {
-        "en": "You have been given a seat in “{title}” ({game}), organized by {address}: you "
-        "play it from now on, and the game goes on from where it is. Whenever it is your turn, "
-        "a mail brings you the board and your options. If you cannot play, tell the organizer.",
-        "cs": "dostáváš místo ve hře „{title}“ ({game}), kterou pořádá {address}: hraješ ho od "
-        "teď a hra pokračuje tam, kde je. Kdykoli budeš na tahu, přijde ti e-mail s plánem "
-        "a tvými možnostmi. Pokud hrát nemůžeš, dej vědět organizátorovi.",
+        "en": "You take over {holder}’s seat in “{title}” ({game}), organized by {address}. "
+        "The game goes on from where it is: {turn}.",
+        "cs": "přebíráš místo [gen: {holder}] ve hře „{title}“ ({game}), kterou pořádá "
+        "{address}. Hra pokračuje tam, kde je: {turn}.",
+    },
+    # (a seat nobody held under a name of their own: an erased person's)
+    "replacement_intro_seat": {
+        "en": "{organizer} has given you a seat in “{title}” ({game}). The game goes on from "
+        "where it is: {turn}.",
+        "cs": "{organizer} ti předává místo ve hře „{title}“ ({game}). Hra pokračuje tam, "
+        "kde je: {turn}.",
+    },
+    "replacement_how": {
+        "en": "How to reply: when it is your turn, a mail brings you your options; reply to it "
+        "with your move, in your own words or the option's number. If you cannot play, tell "
+        "the organizer.",
+        "cs": "Jak odpovědět: až budeš na tahu, přijde ti e-mail s tvými možnostmi; odpověz na "
+        "něj svým tahem, vlastními slovy nebo číslem možnosti. Pokud hrát nemůžeš, dej vědět "
+        "organizátorovi.",
     },
     "player_resigned_intro": {
         "en": "{name} has resigned from “{title}”.",

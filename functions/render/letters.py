@@ -37,7 +37,7 @@ from functions.render.menu import MenuItem, menu
 from functions.render.palette import SEAT_COLOURS
 from functions.render.questions import SUBJECT_CHARS, answer_lines
 from functions.service.play import outbox
-from functions.service.play.silence import AWAY_OVER
+from functions.service.play.silence import AWAY_OVER, HOLDERS_CHANGED
 from functions.service.records.game import WAITING, GameRecord
 from functions.service.records.holders import held_data, held_record, held_state, holders
 from functions.service.records.moves import BOT_FLAG
@@ -107,7 +107,8 @@ _MESSAGE_KINDS = frozenset({"settings_changed", "joined", "resign_confirm", "pre
 # (Not an offer's mail: its answers are written out with the offer's number, and a menu's
 # number would read as one.)
 _MENU_KINDS = frozenset({"your_turn", "reminder", "board", "refused", "lines_skipped"})
-_BOARD_KINDS = frozenset({"your_turn", "reminder", "board", "game_started", "game_over"})
+_BOARD_KINDS = frozenset({"your_turn", "reminder", "board", "game_started", "game_over",
+                          "replacement"})
 # Kinds that tell the reader a deadline (in the reader's time zone).
 _DEADLINE_KINDS = frozenset({"your_turn", "reminder", "deadline_extended", "timing_changed"})
 
@@ -270,6 +271,7 @@ def render(
             context["unsubscribe_label"] = f"{context['unsubscribe_label']}_formal"
     seat_of = game_record.seat(notification.seat) if notification.seat else None
     context["away_over"] = _away_over(notification, game_record, seat_of, lang)
+    context["holders_changed"] = _holders_changed(notification, lang)
     # why a mail of another's move came, said once, last: never by its folded parts (conv46)
     context["every_move_note"] = kind == Kind.MOVE_PLAYED
     context["beside_acts"] = _beside_acts(notification, rules_game,
@@ -1517,7 +1519,8 @@ def _context(notification: Notification, record: GameRecord, rules_game: AnyRule
     # the game waits for and until when (review 22n: "Waiting for: Alice Brown", no date)
     whose_turn = _whose_turn(record, notification.seat, zone, lang) \
         if (kind == "board" and payload.get("summary") or kind == Kind.GAME_RESUMED
-            or kind == Kind.GAME_STARTED and notification.seat not in record.waited) \
+            or kind in (Kind.GAME_STARTED, Kind.REPLACEMENT)
+            and notification.seat not in record.waited) \
         and record.status == "running" else ""
     # ... or the welcome back of a player the bot played for ("Hra teď čeká na Annu"): the
     # board's "Na tahu: Anna" under it said it again
@@ -1877,6 +1880,16 @@ def _away_over(notification: Notification, record: GameRecord, seat: Seat | None
     until = last_day(over, reader_zone(record, seat), lang)
     return say(lang, f"reader_back_{'autoplay' if record.timing.away == 'autoplay' else 'extend'}",
                until=until)
+
+
+def _holders_changed(notification: Notification, lang: str) -> list[str]:
+    """A line for each seat that changed hands since the reader's last mail (it rides in the
+    mail, see play.silence.HOLDERS_CHANGED, or in a part folded into it): who plays it now."""
+    changed = [*notification.payload.get(HOLDERS_CHANGED, ()),
+               *(change for part in notification.payload.get("parts", ())
+                 for change in part["payload"].get(HOLDERS_CHANGED, ()))]
+    return list(dict.fromkeys(say(lang, "holder_changed", holder=change["holder"],
+                                  successor=change["successor"]) for change in changed))
 
 
 def _recipient(notification: Notification, record: GameRecord) -> str:

@@ -221,7 +221,9 @@ def player_rows(record: GameRecord, rules_view: Mapping[str, Any] | None, lang: 
     order = list(record.order) or [s.player or s.seat for s in record.seats]
     palette = colours(order)
     if result is None:
-        headings, cells = _standings(record.rules, rules_view, lang)
+        headings, cells = _standings(record.rules, rules_view, lang,
+                                     [s.player for s in record.seats
+                                      if s.status == SeatStatus.REMOVED and s.player])
     else:
         headings, cells = _final_scores(record.rules, result, lang)
     seats = sorted(record.seats, key=lambda s: order.index(s.player or s.seat)
@@ -279,12 +281,14 @@ def away_words(record: GameRecord, seat: Seat, now: str, lang: str) -> str:
     return tr(lang, "away_until", until=until)
 
 
-def _standings(rules_id: str, rules_view: Mapping[str, Any] | None,
-               lang: str) -> tuple[list[str], dict[str, list[str]]]:
-    """Per-game columns of the players table."""
+def _standings(rules_id: str, rules_view: Mapping[str, Any] | None, lang: str,
+               removed: Sequence[str] = ()) -> tuple[list[str], dict[str, list[str]]]:
+    """Per-game columns of the players table; the players the service took out (`removed`:
+    missed turns, the organizer) told as such, never as resigned (as the mails do)."""
     if rules_view is None:
         return [], {}
-    return games.of(rules_id).standings(rules_view, lang)
+    return games.of(rules_id).standings({**rules_view, "removed": list(removed)}
+                                        if removed else rules_view, lang)
 
 
 def _final_scores(rules_id: str, result: Result,

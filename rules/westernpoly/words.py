@@ -26,7 +26,7 @@ LANGS = ("cs", "en")
 # kind -> (English, Czech); "{player} " at the start marks the subject narration may merge.
 TEMPLATES: dict[str, tuple[str, str]] = {
     "turn": ("{player} to move", "{player} je na tahu"),
-    "extra_throw": ("{player} threw 6 for an extra throw", "{player} [hodil|hodila] 6 a [házel|házela] znovu"),
+    "extra_throw": ("{player} threw 6 for an extra throw", "{player} [hodil|hodila] 6 a má hod navíc"),
     "throw": ("{player} threw {dice}", "{player} [hodil|hodila] {dice}"),
     "jail_throw": ("{player} threw {dice} in Jail", "{player} [hodil|hodila] ve VĚZENÍ {dice}"),
     "moved": ("{player} reached {field}", "{player} [dojel|dojela] na pole {field}"),
@@ -748,7 +748,7 @@ def _opens_a_turn(last: str, clause: str) -> bool:
     return not (_JAIL_THROW.match(clause) and _JAIL_THROW.match(last))
 
 
-_THREW_AGAIN = re.compile(r"(threw 6 for an extra throw|hodila? 6 a házela? znovu|"
+_THREW_AGAIN = re.compile(r"(threw 6 for an extra throw|hodila? 6 a má hod navíc|"
                           r"házíš? 6 a máš? hod navíc)$")
 _SIX_AND = re.compile(r"^(?P<verb>threw|hodila?|házíš?) 6 \+ (?P<rest>.*)$")
 # the second die after a 6: English "got", Czech "padá" in the present (to the reader, and of
@@ -885,7 +885,7 @@ def narrate(events: Iterable[Any], lang: str) -> str:
             clause = text[len(who) + 1:]
             if clauses and _THREW_AGAIN.search(clauses[-1]) and \
                     (second := _SIX_AND.match(clause)):
-                # the throw after a 6 as the event lines tell it ("hodil 6 a házel znovu,
+                # the throw after a 6 as the event lines tell it ("hodil 6 a má hod navíc,
                 # padlo 5"), never a second way ("hodil 6 + 5", review 22n)
                 clause = _GOT.get(second["verb"], "padlo ") + second["rest"]
             elif clauses:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, cast
 
 from markupsafe import Markup
 
@@ -421,10 +421,14 @@ def board_context(view: View, lang: str) -> dict[str, Any]:
 
 def standings(view: View, lang: str) -> tuple[list[str], dict[str, list[str]]]:
     """The players table's columns: electors now and the pyramids left; a player who resigned
-    holds neither, they resigned (review 16: "0 velké · 0 střední · 0 malé" said nothing)."""
+    holds neither, they resigned (review 16: "0 velké · 0 střední · 0 malé" said nothing), or
+    the service took them out (the view's "removed", as the page adds it: "mimo hru")."""
     left, resigned = view["pyramids_left"], set(view.get("resigned", ()))
+    removed = set(cast("Mapping[str, list[str]]", view).get("removed", ()))  # the page adds it
+
     return ([WORDS.say(lang, "electors"), WORDS.say(lang, "pyramids_left")],
-            {p: ["—", WORDS.say(lang, "result_resigned", player=p)] if p in resigned else
+            {p: ["—", WORDS.say(lang, "result_removed" if p in removed else "result_resigned",
+                                player=p)] if p in resigned else
                 [str(view["electors"].get(p, 0)),
                  " · ".join(f"{left[p][size]} {WORDS.say(lang, size, n=left[p][size])}"
                             for size in ("large", "medium", "small"))]

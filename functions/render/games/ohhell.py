@@ -22,8 +22,9 @@ MOVES_HELP = "moves_ohhell"
 # "Ann bids 2." and "Ann plays QH." only restate the step's own move
 RESTATING = frozenset({"bid", "play"})
 READ_BACK = RESTATING
-# the game-over mail's final board lists every hand and the points
-TOLD_AT_THE_END = frozenset({"trump", "trick", "hand_over", "game_over"})
+# the game-over mail's final board lists every hand, its bids and the points; of the last
+# plays the mail tells the tricks they made (who took each), never the cards one by one
+TOLD_AT_THE_END = frozenset({"trump", "bid", "play", "hand_over", "game_over"})
 # the hand's own news names its dealer: "Hand 1 of 9 (1 trick), dealt by Ann; trump 4C"
 UNLISTED = frozenset({"dealer"})
 

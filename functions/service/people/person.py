@@ -247,6 +247,11 @@ def _erase_game(service: Games[PersonStore], game_id: str, address: str, erasure
         seats = []
         first_held = {p["seat"] for p in (record.roster or {}).get("players") or ()
                       if p.get("email") == address}
+        roster = record.roster or {}
+        names = {p.get("name") for p in [*(roster.get("players") or ()),
+                                          *(roster.get("later") or ())]
+                 if p.get("email") == address} | {s.name for s in record.seats
+                                                  if s.email == address}
         for seat in record.seats:
             if seat.email == address:
                 new = pseudonym(seat)
@@ -263,6 +268,9 @@ def _erase_game(service: Games[PersonStore], game_id: str, address: str, erasure
                 new = pseudonym(seat)
                 renamed[seat.player] = new
                 seat = replace(seat, player=new)
+            if seat.holders_untold:  # a seat's change of hands, untold yet, named them
+                seat = replace(seat, holders_untold=tuple(
+                    told for told in seat.holders_untold if told[1] not in names))
             seats.append(seat)
         erased_seats = {s.seat for s in record.seats if s.email == address}
         held = _held(record, address)

@@ -14,7 +14,7 @@ from functions.service.ledger.replay import initial_state
 from functions.service.people.unmailed import unmailed
 from functions.service.records.forms import evolve
 from functions.service.records.game import PAUSED, RUNNING, WAITING, GameRecord
-from functions.service.records.labels import clean_label, parse_address
+from functions.service.records.labels import clean_label, parse_address, takes_no_mail
 from functions.service.records.lookalike import look_alike
 from functions.service.records.notifications import Kind, Notification
 from functions.service.records.refusal import ErrorCode, ServiceError
@@ -295,6 +295,8 @@ class Creating:
                     record.roster, successor, self.engine.secrets.token_bytes(16).hex()))
             record = bump(evolve(record.with_seat(successor), seats_given=tuple(
                 at for at in record.seats_given if at >= hour_ago) + (now,)), now)
+            if record.status != WAITING:
+                record = _others_to_tell(record, seat)
             letters = Mailbag(record, now)
             if seat.status != DECLINED and seat.email:  # who declined (or erased themself)
                 # knows the seat is not theirs
@@ -310,7 +312,9 @@ class Creating:
             if record.status == WAITING:
                 letters.add(Kind.INVITATION, successor, organizer=record.organizer)
             else:
-                letters.add(Kind.REPLACEMENT, successor, organizer=record.organizer)
+                # whose seat it was, by the name the table knew (an erased holder's: none)
+                letters.add(Kind.REPLACEMENT, successor, organizer=record.organizer,
+                            **({} if takes_no_mail(seat.email) else {"holder": seat.name}))
                 if record.waits_for(seat.seat):
                     wait = record.clock(seat.seat)  # there is one: the game waits for the seat
                     letters.add(Kind.YOUR_TURN, successor, events=[],
@@ -549,3 +553,17 @@ def _set_up_told(record: GameRecord, organizer: str, notifications: tuple[Notifi
     folded = replace(mine, payload={**mine.payload,
                                     "parts": [news, *mine.payload.get("parts", ())]})
     return tuple(folded if n is mine else n for n in notifications)
+
+
+def _others_to_tell(record: GameRecord, seat: Seat) -> GameRecord:
+    """The record with each other player of the game due to learn, in their next mail, that
+    `seat` (as it was) has a new holder: by the name they knew it by, however often it changed
+    hands before that mail (one who left too: the game-over mail names the new holder)."""
+    for other in record.seats:
+        if other.seat == seat.seat or other.bot or not other.email \
+                or any(told == seat.seat for told, _ in other.holders_untold):
+            continue
+        record = record.with_seat(evolve(other, holders_untold=(
+            *other.holders_untold, (seat.seat, seat.name))))
+    return record
+

@@ -31,6 +31,10 @@ UPTO = "upto"
 # A mail's payload key: the end of its reader's declared absence, over since their last mail
 # (Seat.away_over): the mail says their turns are theirs again
 AWAY_OVER = "away_over"
+# A mail's payload key: the seats that changed hands since its reader's last mail
+# (Seat.holders_untold), each as {"holder": the name the reader knew, "successor": the name on
+# it now}: the mail says who plays each now (brief seat52)
+HOLDERS_CHANGED = "holders_changed"
 # What rides in a player's next mail when they take no read-back mail (Seat.readbacks off,
 # see functions.mailroom.answers): alone it never goes out, so it is no mail of its own.
 _RIDES_ONLY = frozenset({"move_read_back", "lines_skipped", "settings_changed", "press_sent"})
@@ -57,7 +61,8 @@ def stamped(change: Change, now: str) -> Change:
     """The change with each seat it mails stamped with that mail (when it goes out: now, or
     when a held one goes alone at the latest; the log position it tells up to), the
     game-over mail and a weekly summary told where their reader's last mail left off, and
-    each mail to a player whose absence ran out since their last mail telling them so."""
+    each mail to a player whose absence ran out since their last mail telling them so, and
+    each telling who plays the seats that changed hands since its reader's last mail."""
     game = change.game
     notifications: list[Notification] = []
     for notification in change.notifications:
@@ -78,6 +83,13 @@ def stamped(change: Change, now: str) -> Change:
             seat = replace(seat, away_from=None if seat.away_until == over else seat.away_from,
                            away_until=None if seat.away_until == over else seat.away_until,
                            away_over=None)
+        if seat.holders_untold:  # who plays a seat now rides in it (the change sent no mail)
+            notification = replace(notification, payload={
+                **notification.payload, HOLDERS_CHANGED: [
+                    {"holder": holder, "successor": took.name}
+                    for seat_id, holder in seat.holders_untold
+                    if (took := _seat(game, seat_id)) is not None and took.name != holder]})
+            seat = replace(seat, holders_untold=())
         at = max(now, str(notification.payload.get("held_until") or now))
         told = seat.mailed_seq if _kinds(notification) <= _TELL_NO_NEWS else game.moves
         if told == game.moves and UPTO not in notification.payload:

@@ -258,6 +258,7 @@ def _seat(data: Mapping[str, Any]) -> Seat:
         data["reminders"] = tuple(data["reminders"])
     data["standing_orders"] = tuple(tuple(p) for p in data["standing_orders"])
     data["muted"] = tuple(data["muted"])
+    data["holders_untold"] = tuple((str(p[0]), str(p[1])) for p in data["holders_untold"])
     return Seat(**data)
 
 
@@ -338,7 +339,7 @@ _SEAT_V3: dict[str, Any] = {"holder": 0, "every_move": False, "reminders": None,
             "away_from": None, "away_until": None, "away_days": 0, "missed_turns": 0,
             "away_over": None, "bot": None, "standing_orders": [], "press_each": False, "muted": [],
             "press_seen": 0, "mail": "all", "readbacks": True, "mailed_at": None,
-            "mailed_seq": 0, "news_seq": 0}
+            "mailed_seq": 0, "news_seq": 0, "holders_untold": []}
 _TIMING_V3 = {"deadline_hours": 72, "reminder_hours": [24, 4], "missed_turn": "autoplay",
               "remove_after": 0, "weekends": "count", "grace_hours": 0,
               "timezone": DEFAULT_ZONE, "away_days": 14, "away": "extend"}
@@ -435,7 +436,7 @@ def _game_2_to_3(data: dict[str, Any]) -> dict[str, Any]:
     seats = data.get("seats")
     if type(seats) is list:
         data["seats"] = [{"mail": "all", "readbacks": True, "mailed_at": None, "mailed_seq": 0,
-                          "news_seq": 0, "away_over": None,
+                          "news_seq": 0, "away_over": None, "holders_untold": [],
                           **seat}
                          if type(seat) is dict else seat for seat in seats]
     return data

@@ -70,6 +70,10 @@ class Seat:
     # the log position of news of the holder's own (jailed, in debt) no mail has told yet:
     # it goes out by itself when their next turn runs without them (see play.outbox)
     news_seq: int = 0
+    # the seats that changed hands since the holder's last mail of the game, each with the name
+    # the holder knew it by (seat id, previous holder's name): their next mail says who plays
+    # it now (a mail of its own would cost them attention, brief seat52; see play.silence)
+    holders_untold: tuple[tuple[str, str], ...] = ()
 
     @property
     def orders(self) -> dict[str, str]:
