@@ -16,6 +16,7 @@ from bench.mail_games import ORGANIZER, SECRET, SETTINGS, Clock, Outbox, Secrets
 from functions.mailroom import incoming
 from functions.mailroom.delivery import Postman
 from functions.service import GameService, PlayerSpec
+from functions.service.ledger import chain
 from functions.storage.sqlite import SqliteStore
 
 PEOPLE = [PlayerSpec("Jana Malá", "jana@example.org", "cs"),
@@ -51,7 +52,7 @@ def play(readbacks: bool, absent: str | None = None) -> Paced:
 
 def _play(store: SqliteStore, readbacks: bool, absent: str | None) -> Paced:
     clock, outbox = Clock(), Outbox()
-    service = GameService(store, clock, Secrets())
+    service = GameService(store, clock, Secrets(), key=chain.seal_key(SECRET))
     postman = Postman(store, outbox, SETTINGS, SECRET, clock)
     game = service.create("westernpoly", PEOPLE, ORGANIZER, options=OPTIONS, start=True)
     if not readbacks:

@@ -15,7 +15,7 @@ from bench.mail_games import ORGANIZER, SECRET, SETTINGS, Clock, Outbox, Secrets
 from functions.mailroom import incoming
 from functions.mailroom.delivery import Postman
 from functions.service import GameService, PlayerSpec
-from functions.service.ledger import replay
+from functions.service.ledger import chain, replay
 from functions.storage.sqlite import SqliteStore
 
 NAMES = ["Martina Růžičková", "Filip Novák", "Ivana Malá", "Radek Pospíšil", "Tomáš Hala",
@@ -37,7 +37,7 @@ def play(jail: str) -> tuple[float, int, int, int]:
 
 def _play(store: SqliteStore, jail: str) -> tuple[float, int, int, int]:
     clock, outbox = Clock(), Outbox()
-    service = GameService(store, clock, Secrets())
+    service = GameService(store, clock, Secrets(), key=chain.seal_key(SECRET))
     postman = Postman(store, outbox, SETTINGS, SECRET, clock)
     people = [PlayerSpec(n, e, "cs") for n, e in zip(NAMES, EMAILS, strict=True)]
     game = service.create("westernpoly", people, ORGANIZER, options={

@@ -22,6 +22,7 @@ from bench.bench_cost import PLAYERS
 from bench.mail_games import SECRET, SETTINGS, Clock, Outbox, _reply, _to, first_option
 from bench.support import SeededSecrets
 from functions.service import GameService, PlayerSpec
+from functions.service.ledger import chain
 
 PACE = timedelta(hours=4)  # between two moves: each player answers within a day
 # what a running `pbm serve` does between two moves: a pass a minute, of which these matter
@@ -94,7 +95,8 @@ def local(kind: Kind, readbacks: bool, answer: Callable[[Any, Any], str] = first
         store = SqliteStore(Path(tmp) / "pbm.sqlite3")
         try:
             clock, outbox = Clock(), Outbox()
-            service = GameService(store, clock, SeededSecrets(11))  # the moto run's game
+            # the moto run's game, sealed as the postman reads it
+            service = GameService(store, clock, SeededSecrets(11), key=chain.seal_key(SECRET))
             postman = Postman(store, outbox, SETTINGS, SECRET, clock)
             game = service.create(kind.rules_id, list(kind.players), "org@example.org",
                                   title="Bench", options=dict(kind.options), start=True)

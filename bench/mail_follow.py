@@ -25,6 +25,7 @@ from functions.mailroom import incoming
 from functions.mailroom.delivery import Postman
 from functions.render.views import menu_json
 from functions.service import GameService, GameView, PlayerSpec
+from functions.service.ledger import chain
 from functions.storage.sqlite import SqliteStore
 
 MAX_WRITES = 3_000
@@ -84,7 +85,7 @@ def _follow(store: SqliteStore, rules_id: str, players: Sequence[PlayerSpec],
             options: Mapping[str, Any], human: str, absent: str, offers: Sequence[str],
             every: int) -> Followed:
     clock, outbox = Clock(), Outbox()
-    service = GameService(store, clock, Secrets())
+    service = GameService(store, clock, Secrets(), key=chain.seal_key(SECRET))
     postman = Postman(store, outbox, SETTINGS, SECRET, clock)
     game = service.create(rules_id, players, ORGANIZER, options=options, start=True)
     followed = Followed(service.view(game.id), [], human, absent)

@@ -24,6 +24,7 @@ from functions.mailroom import incoming
 from functions.mailroom.delivery import Postman
 from functions.render.views import menu_json
 from functions.service import GameService, GameView, PlayerSpec
+from functions.service.ledger import chain
 from functions.settings import READBACK_WAIT, Settings
 from functions.storage.sqlite import SqliteStore
 
@@ -106,7 +107,7 @@ def play(rules_id: str, players: Sequence[PlayerSpec], options: Mapping[str, Any
 def _play(store: SqliteStore, rules_id: str, players: Sequence[PlayerSpec],
           options: Mapping[str, Any], answer: Answer) -> Played:
     clock, outbox = Clock(), Outbox()
-    service = GameService(store, clock, Secrets())
+    service = GameService(store, clock, Secrets(), key=chain.seal_key(SECRET))
     postman = Postman(store, outbox, SETTINGS, SECRET, clock)
     game = service.create(rules_id, players, ORGANIZER, options=options, start=True)
     outcomes: list[incoming.Outcome] = []

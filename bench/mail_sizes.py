@@ -25,6 +25,7 @@ from functions.mailroom.delivery import Postman
 from functions.render import games
 from functions.render.menu import menu
 from functions.service import GameService, PlayerSpec
+from functions.service.ledger import chain
 from functions.storage.sqlite import SqliteStore
 
 MAX_BYTES = 25_000  # the whole raw message, headers and both parts
@@ -119,7 +120,7 @@ def play_table(rules_id: str, seats: int | None = None, options: Mapping[str, An
 def _play(store: SqliteStore, rules_id: str, players: Sequence[PlayerSpec],
           options: Mapping[str, Any], rng: random.Random) -> Sizes:
     clock, outbox = Clock(), Outbox()
-    service = GameService(store, clock, Secrets())
+    service = GameService(store, clock, Secrets(), key=chain.seal_key(SECRET))
     postman = Postman(store, outbox, SETTINGS, SECRET, clock)
     game = service.create(rules_id, players, ORGANIZER, options=options, start=True)
     for number in range(MAX_REPLIES):

@@ -9,6 +9,7 @@ import pytest
 from hypothesis import HealthCheck, settings
 
 from functions.service import GameService
+from functions.service.ledger import chain
 from functions.storage.sqlite import SqliteStore
 
 # Hypothesis's health check times the generation of inputs: on a machine busy with other work
@@ -161,7 +162,7 @@ def mail_world(tmp_path):
 
     store = SqliteStore(tmp_path / "pbm.sqlite3")
     clock, outbox = Clock(), Outbox()
-    service = GameService(store, clock, Secrets())
+    service = GameService(store, clock, Secrets(), key=chain.seal_key(SECRET))
     try:
         yield service, Postman(store, outbox, SETTINGS, SECRET, clock), outbox
     finally:

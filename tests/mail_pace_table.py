@@ -27,6 +27,7 @@ from bench.mail_games import (
 from functions.mailroom import incoming
 from functions.mailroom.delivery import Postman
 from functions.service import GameService, PlayerSpec
+from functions.service.ledger import chain
 from functions.storage.sqlite import SqliteStore
 
 PACE = timedelta(hours=3)
@@ -41,7 +42,7 @@ class PaceTable:
                  options: dict[str, Any], pace: timedelta = PACE):
         self.store = SqliteStore(directory / "pbm.sqlite3")
         self.clock, self.outbox = Clock(), Outbox()
-        self.service = GameService(self.store, self.clock, Secrets())
+        self.service = GameService(self.store, self.clock, Secrets(), key=chain.seal_key(SECRET))
         self.postman = Postman(self.store, self.outbox, SETTINGS, SECRET, self.clock)
         self.game = self.service.create(game, players, ORGANIZER,
                                         options={**TIMING, **options}, start=True)

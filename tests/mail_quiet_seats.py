@@ -32,6 +32,7 @@ from bench.mail_games import (
 from functions.mailroom import incoming
 from functions.mailroom.delivery import Postman
 from functions.service import GameService, GameView, PlayerSpec
+from functions.service.ledger import chain
 from functions.storage.sqlite import SqliteStore
 
 MOMENT = SETTINGS.readback_wait  # how long a mail may wait to ride in its reader's next one
@@ -95,7 +96,7 @@ def play(people: Sequence[Person], pace: timedelta, options: Mapping[str, object
 def _play(store: SqliteStore, people: Sequence[Person], pace: timedelta,
           options: Mapping[str, object]) -> Game:
     clock, outbox = Clock(), Outbox()
-    service = GameService(store, clock, Secrets())
+    service = GameService(store, clock, Secrets(), key=chain.seal_key(SECRET))
     postman = Postman(store, outbox, SETTINGS, SECRET, clock)
     game_id = service.create("westernpoly", [PlayerSpec(p.name, p.email, p.lang, p.bot)
                                              for p in people], ORGANIZER,

@@ -34,6 +34,7 @@ from bench.mail_games import (
 from functions.mailroom import incoming
 from functions.mailroom.delivery import Postman
 from functions.service import GameService, GameView, PlayerSpec
+from functions.service.ledger import chain
 from functions.service.records.seats import REMOVED
 from functions.storage.sqlite import SqliteStore
 
@@ -75,7 +76,7 @@ def _play(store: SqliteStore, rules_id: str, players: Sequence[PlayerSpec],
           options: Mapping[str, Any], human: str, away: str, back_after: int, seed: str,
           talk: str) -> Played:
     clock, outbox = Clock(), Outbox()
-    service = GameService(store, clock, _Seeded(seed))
+    service = GameService(store, clock, _Seeded(seed), key=chain.seal_key(SECRET))
     postman = Postman(store, outbox, SETTINGS, SECRET, clock)
     game_id = service.create(rules_id, players, ORGANIZER, options=options, start=True).id
     answered, back = 0, False

@@ -15,6 +15,7 @@ from bench.mail_games import ORGANIZER, SECRET, SETTINGS, Clock, Outbox, Secrets
 from functions.mailroom import incoming
 from functions.mailroom.delivery import Postman
 from functions.service import GameService, PlayerSpec
+from functions.service.ledger import chain
 from functions.storage.sqlite import SqliteStore
 
 ANN, BOB, CID = "ann@example.org", "bob@example.org", "cid@example.org"
@@ -30,7 +31,8 @@ class Table:
                  options: dict[str, Any] | None = None):
         self.store = SqliteStore(directory / "pbm.sqlite3")
         self.clock, self.outbox = Clock(), Outbox()
-        self.service = GameService(self.store, self.clock, Secrets(), rules_for=rules_for)
+        self.service = GameService(self.store, self.clock, Secrets(), rules_for=rules_for,
+                                   key=chain.seal_key(SECRET))  # sealed as the postman reads
         self.postman = Postman(self.store, self.outbox, SETTINGS, SECRET, self.clock)
         players = players or [PlayerSpec("Ann Lee", ANN, "en"), PlayerSpec("Bob Day", BOB, "en"),
                                PlayerSpec("Cid Roe", CID, "en")]

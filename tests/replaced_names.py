@@ -33,6 +33,7 @@ from functions.links import play_path
 from functions.mailroom import incoming
 from functions.mailroom.delivery import Postman
 from functions.service import GameService, GameView, PlayerSpec
+from functions.service.ledger import chain
 from functions.storage.sqlite import SqliteStore
 from functions.web import create_app
 from rules.czech_names import CASES, decline, gender, vocative
@@ -102,7 +103,7 @@ def play(case: Case) -> Read:
 
 def _play(store: SqliteStore, case: Case) -> Read:
     clock, outbox = Clock(), Outbox()
-    service = GameService(store, clock, Secrets())
+    service = GameService(store, clock, Secrets(), key=chain.seal_key(SECRET))
     postman = Postman(store, outbox, SETTINGS, SECRET, clock)
     app = create_app(service, WEB_SECRET, "https://games.example.org")
     specs = [PlayerSpec(name, email, case.lang) for name, email in case.players]
@@ -257,7 +258,7 @@ def reply_after(case: Case, body: str) -> tuple[list[Any], list[tuple[str, str]]
         store = SqliteStore(Path(tmp) / "pbm.sqlite3")
         try:
             clock, outbox = Clock(), Outbox()
-            service = GameService(store, clock, Secrets())
+            service = GameService(store, clock, Secrets(), key=chain.seal_key(SECRET))
             postman = Postman(store, outbox, SETTINGS, SECRET, clock)
             specs = [PlayerSpec(name, email, case.lang) for name, email in case.players]
             game_id = service.create(case.rules, specs, ORGANIZER,

@@ -14,6 +14,7 @@ from functions.local.periodic import Periodic
 from functions.local.serve import due_then_mail
 from functions.mailroom.delivery import Postman
 from functions.service import GameService, PlayerSpec
+from functions.service.ledger import chain
 from functions.service.records.seats import JOINED, Seat
 from functions.storage.sqlite import SqliteStore
 from tests.test_mail_waiting_questions import ORG, PETRA, TOM, _ask
@@ -25,7 +26,7 @@ def _game(players, organizer, lang, start):
     tmp = tempfile.TemporaryDirectory()
     store = SqliteStore(Path(tmp.name) / "pbm.sqlite3")
     clock, outbox = Clock(), Outbox()
-    service = GameService(store, clock, Secrets())
+    service = GameService(store, clock, Secrets(), key=chain.seal_key(SECRET))
     postman = Postman(store, outbox, SETTINGS, SECRET, clock)
     game = service.create("goofspiel", players, organizer, options={"lang": lang},
                           start=start)

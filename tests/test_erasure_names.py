@@ -21,6 +21,7 @@ from functions.compose.erasing_at_once import erasure_of
 from functions.mailroom.delivery import Postman
 from functions.mailroom.home_mail import mail_sign_in
 from functions.service import GameService, PlayerSpec
+from functions.service.ledger import chain
 from functions.web import create_app
 
 MAIL_SECRET = b"erasure-names-test-secret-012345"
@@ -53,7 +54,7 @@ class World:
 
     def __init__(self, store, clock, secrets):
         self.store, self.clock = store, clock
-        self.service = GameService(store, clock, secrets)
+        self.service = GameService(store, clock, secrets, key=chain.seal_key(MAIL_SECRET))
         self.sent = RecordingTransport()
         self.postman = Postman(store, self.sent, SETTINGS, MAIL_SECRET, clock)
         self.app = create_app(self.service, WEB_SECRET, "https://games.example.org")

@@ -27,6 +27,9 @@ from test_mailroom_incoming import SETTINGS, RecordingTransport
 from functions.compose.erasing_at_once import erasure_of
 from functions.mailroom.delivery import Postman
 from functions.service import GameService, PlayerSpec
+from functions.service.ledger import chain
+
+MAIL_SECRET = b"held-out-secret-0123456789abcdef"
 
 world = test_erasure_stale_mail.world  # the moto account, one for the module
 
@@ -62,9 +65,9 @@ def test_h2_batch_retried_twice_after_the_erasure(world):
 
 def test_h3_local_pass_with_a_page_read_before_the_erasure(sqlite_store, clock, fake_secrets):
     """pbm serve: its delivery pass read the pending page, then the web erased her."""
-    service = GameService(sqlite_store, clock, fake_secrets)
+    service = GameService(sqlite_store, clock, fake_secrets, key=chain.seal_key(MAIL_SECRET))
     sent = RecordingTransport()
-    postman = Postman(sqlite_store, sent, SETTINGS, b"held-out-secret-0123456789abcdef", clock)
+    postman = Postman(sqlite_store, sent, SETTINGS, MAIL_SECRET, clock)
     players = [PlayerSpec("Ann", "ann@example.org", "en"), GONE,
                PlayerSpec("Bořek", "borek@example.org", "cs")]
     game = service.create("1926", players, "org@example.org", start=True, title="H3")
@@ -111,7 +114,7 @@ def test_h4_erasure_between_the_batch_read_and_its_claim(world, monkeypatch):
 
 def test_h5_local_pass_erasure_lands_between_two_mails(sqlite_store, clock, fake_secrets):
     """pbm serve: the web erases her while its pass is sending (after its first mail)."""
-    service = GameService(sqlite_store, clock, fake_secrets)
+    service = GameService(sqlite_store, clock, fake_secrets, key=chain.seal_key(MAIL_SECRET))
     erased = []
 
     class Erasing(RecordingTransport):
@@ -122,7 +125,7 @@ def test_h5_local_pass_erasure_lands_between_two_mails(sqlite_store, clock, fake
                 service.erase_person(GONE.email, erasure_of(sqlite_store))
 
     sent = Erasing()
-    postman = Postman(sqlite_store, sent, SETTINGS, b"held-out-secret-0123456789abcdef", clock)
+    postman = Postman(sqlite_store, sent, SETTINGS, MAIL_SECRET, clock)
     players = [PlayerSpec("Ann", "ann@example.org", "en"), GONE,
                PlayerSpec("Bořek", "borek@example.org", "cs")]
     game = service.create("1926", players, "org@example.org", start=True, title="H5")

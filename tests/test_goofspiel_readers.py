@@ -80,7 +80,7 @@ def masked(text: str) -> str:
 def world(tmp_path, name: str, reveal: str = "bids") -> World:
     store = SqliteStore(tmp_path / f"{name}.sqlite3")
     clock = FakeClock()
-    service = GameService(store, clock, FakeSecrets())
+    service = GameService(store, clock, FakeSecrets(), key=chain.seal_key(MAIL_SECRET))
     game = service.create("goofspiel", PLAYERS, ORGANIZER, options={"cards": 5, "reveal": reveal},
                           start=True, public=True)
     for email in (BOB, CID):  # they want a mail of every move

@@ -19,6 +19,7 @@ from test_mailroom_incoming import SECRET, SETTINGS, RecordingTransport
 from functions import deadlines_handler, notifier_handler
 from functions.mailroom.delivery import CLAIM_LEASE, Postman
 from functions.service import GameService
+from functions.service.ledger import chain
 from functions.service.system import SystemClock, iso
 
 
@@ -240,7 +241,7 @@ def test_a_claim_held_by_a_dead_sender_wakes_the_sweep_for_when_it_lapses(world)
 
 def _local_run(sqlite_store, clock, fake_secrets, at: int | None
                ) -> tuple[list[str], list[str], Reaper]:
-    service = GameService(sqlite_store, clock, fake_secrets)
+    service = GameService(sqlite_store, clock, fake_secrets, key=chain.seal_key(SECRET))
     game = service.create("1926", PLAYERS, "org@example.org", options={"lang": "en"},
                           start=True)
     announced = [n.id for n in sqlite_store.pending_notifications() if n.game_id == game.id]

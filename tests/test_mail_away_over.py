@@ -26,6 +26,7 @@ from bench.mail_games import (
 from functions.mailroom import incoming
 from functions.mailroom.delivery import Postman
 from functions.service import GameService, PlayerSpec
+from functions.service.ledger import chain
 from functions.storage.sqlite import SqliteStore
 
 MIKE = "mike@example.org"
@@ -48,7 +49,7 @@ def _game(policy: str, lang: str, pace: timedelta, first: dt.date, last: dt.date
         store = SqliteStore(Path(tmp) / "pbm.sqlite3")
         clock, outbox = Clock(), Outbox()
         clock.moment = START
-        service = GameService(store, clock, Secrets())
+        service = GameService(store, clock, Secrets(), key=chain.seal_key(SECRET))
         postman = Postman(store, outbox, SETTINGS, SECRET, clock)
         people = [PlayerSpec("Mike Ross", MIKE, lang),
                   *(PlayerSpec(n, f"hrac{i}@example.cz", lang) for i, n in enumerate(NAMES))]
@@ -132,7 +133,7 @@ def test_an_absence_replaced_before_it_was_told_is_not_told(sqlite_store):
     from tests.conftest import FakeClock, FakeSecrets
 
     clock, outbox = FakeClock(START), Outbox()
-    service = GameService(sqlite_store, clock, FakeSecrets())
+    service = GameService(sqlite_store, clock, FakeSecrets(), key=chain.seal_key(SECRET))
     postman = Postman(sqlite_store, outbox, SETTINGS, SECRET, clock)
     people = [PlayerSpec("Mike Ross", MIKE, "en"), PlayerSpec("", "", "en", bot="strong")]
     game = service.create("westernpoly", people, ORGANIZER, start=True,

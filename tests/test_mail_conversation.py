@@ -23,6 +23,7 @@ from functions.mail import tokens
 from functions.mailroom import incoming
 from functions.mailroom.delivery import Postman
 from functions.service import GameService, PlayerSpec
+from functions.service.ledger import chain
 from functions.storage.sqlite import SqliteStore
 
 JANA, TOM, PETR, ALICE = ("jana@example.org", "tom@example.org", "petr@example.org",
@@ -100,7 +101,7 @@ class Conversation:
 def _open(rules_id: str, people, organizer: str, options: dict, tmp: str) -> Conversation:
     store = SqliteStore(Path(tmp) / "pbm.sqlite3")
     clock, outbox = Clock(), Outbox()
-    service = GameService(store, clock, Secrets())
+    service = GameService(store, clock, Secrets(), key=chain.seal_key(SECRET))
     postman = Postman(store, outbox, SETTINGS, SECRET, clock)
     talk = Conversation(service, postman, outbox, clock)
     talk.store = store

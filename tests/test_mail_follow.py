@@ -18,6 +18,7 @@ from functions.mailroom import incoming
 from functions.mailroom.delivery import Postman
 from functions.render.letters import EVENTS_COUNTED
 from functions.service import GameService, PlayerSpec
+from functions.service.ledger import chain
 from functions.storage.sqlite import SqliteStore
 
 ANN, BOB = "ann@example.org", "bob@example.org"
@@ -181,7 +182,7 @@ class _Table:
     def __init__(self, rules_id: str, players, options, directory):
         self.store = SqliteStore(directory / "pbm.sqlite3")
         self.clock, self.outbox = Clock(), Outbox()
-        self.service = GameService(self.store, self.clock, Secrets())
+        self.service = GameService(self.store, self.clock, Secrets(), key=chain.seal_key(SECRET))
         self.postman = Postman(self.store, self.outbox, SETTINGS, SECRET, self.clock)
         self.game = self.service.create(rules_id, players, ORGANIZER, options=options,
                                         start=True)

@@ -29,6 +29,7 @@ from bench.mail_games import (
 from functions.mailroom import delivery, incoming
 from functions.mailroom.delivery import Postman
 from functions.service import GameService, PlayerSpec
+from functions.service.ledger import chain
 from functions.storage.sqlite import SqliteStore
 
 NAMES = ["Tomáš Hala", "Petr Dvořák", "Jana Veselá", "Alice Malá", "Mike Ross", "Eva Nová"]
@@ -63,7 +64,7 @@ def _told(monkeypatch, seats: int, lang: str, pace: timedelta, offers: dict[int,
     with tempfile.TemporaryDirectory() as tmp:
         store = SqliteStore(Path(tmp) / "pbm.sqlite3")
         clock, outbox = Clock(), Outbox()
-        service = GameService(store, clock, Secrets())
+        service = GameService(store, clock, Secrets(), key=chain.seal_key(SECRET))
         postman = Postman(store, outbox, SETTINGS, SECRET, clock)
         people = [PlayerSpec(n, f"hrac{i}@example.cz", lang) for i, n in enumerate(NAMES[:seats])]
         game = service.create("westernpoly", people, ORGANIZER, start=True,

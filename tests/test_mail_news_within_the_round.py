@@ -19,7 +19,7 @@ from bench.mail_games import ORGANIZER, SECRET, SETTINGS, Clock, Outbox, Secrets
 from functions.mailroom import incoming
 from functions.mailroom.delivery import Postman
 from functions.service import GameService, PlayerSpec
-from functions.service.ledger import replay
+from functions.service.ledger import chain, replay
 from functions.storage.sqlite import SqliteStore
 
 NAMES = ["Martina Růžičková", "Filip Novák", "Ivana Malá", "Radek Pospíšil", "Tomáš Hala",
@@ -33,7 +33,7 @@ def _writes(seats: int, jail: str, lang: str, pace: timedelta, rounds: int = 12)
     with tempfile.TemporaryDirectory() as tmp:
         store = SqliteStore(Path(tmp) / "pbm.sqlite3")
         clock, outbox = Clock(), Outbox()
-        service = GameService(store, clock, Secrets())
+        service = GameService(store, clock, Secrets(), key=chain.seal_key(SECRET))
         postman = Postman(store, outbox, SETTINGS, SECRET, clock)
         people = [PlayerSpec(n, f"hrac{i}@example.cz", lang) for i, n in enumerate(NAMES[:seats])]
         game = service.create("westernpoly", people, ORGANIZER, start=True, options={

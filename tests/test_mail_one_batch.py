@@ -31,6 +31,7 @@ from bench.mail_games import (
 from functions.mailroom import incoming
 from functions.mailroom.delivery import Postman
 from functions.service import GameService, PlayerSpec
+from functions.service.ledger import chain
 
 AWS = SETTINGS.model_copy(update={"readback_wait": timedelta(0)})  # the inbound function's
 NAMES = ["Tomáš Hala", "Petr Dvořák", "Jana Veselá", "Alice Malá"]
@@ -50,7 +51,7 @@ def _played(humans: int, bots: int, lang: str, said: dict[int, tuple[int, str]],
 
         store = SqliteStore(Path(tmp) / "pbm.sqlite3")
         clock, outbox = Clock(), Outbox()
-        service = GameService(store, clock, Secrets())
+        service = GameService(store, clock, Secrets(), key=chain.seal_key(SECRET))
         postman = Postman(store, outbox, AWS, SECRET, clock)
         game = service.create("westernpoly", seats, ORGANIZER, start=True,
                               options={"lang": lang, "deadline_hours": 48,

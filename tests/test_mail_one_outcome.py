@@ -24,6 +24,7 @@ from bench.mail_games import ORGANIZER, SECRET, SETTINGS, Clock, Outbox, Secrets
 from functions.mailroom import incoming
 from functions.mailroom.delivery import Postman
 from functions.service import GameService, PlayerSpec
+from functions.service.ledger import chain
 from functions.storage.sqlite import SqliteStore
 
 PLAYED = ("Your move was accepted", "tvůj tah byl přijat", "Tvůj tah byl přijat")
@@ -146,7 +147,7 @@ def test_an_absent_players_move_gets_the_welcome_and_asks_nothing_impossible(lan
 def _open(rules_id, people, options, tmp):
     store = SqliteStore(Path(tmp) / "pbm.sqlite3")
     clock, outbox = Clock(), Outbox()
-    service = GameService(store, clock, Secrets())
+    service = GameService(store, clock, Secrets(), key=chain.seal_key(SECRET))
     postman = Postman(store, outbox, SETTINGS, SECRET, clock)
     game = service.create(rules_id, people, ORGANIZER, options=options, start=True)
     postman.deliver_pending()

@@ -19,6 +19,7 @@ from bench.mail_games import SECRET, SETTINGS, Clock, Outbox, Secrets, _reply, _
 from functions.mailroom import incoming
 from functions.mailroom.delivery import Postman
 from functions.service import GameService, PlayerSpec
+from functions.service.ledger import chain
 from functions.storage.sqlite import SqliteStore
 
 ORG = "org@example.org"
@@ -30,7 +31,7 @@ class Table:
     def __init__(self, tmp: str) -> None:
         self.store = SqliteStore(Path(tmp) / "pbm.sqlite3")
         self.clock, self.outbox = Clock(), Outbox()
-        self.service = GameService(self.store, self.clock, Secrets())
+        self.service = GameService(self.store, self.clock, Secrets(), key=chain.seal_key(SECRET))
         self.postman = Postman(self.store, self.outbox, SETTINGS, SECRET, self.clock)
         self.written = 0
 

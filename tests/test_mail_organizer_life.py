@@ -23,6 +23,7 @@ from bench.mail_games import (
 from functions.mailroom import incoming
 from functions.mailroom.delivery import Postman
 from functions.service import GameService, PlayerSpec
+from functions.service.ledger import chain
 from functions.service.records.notifications import Kind
 from functions.storage.sqlite import SqliteStore
 
@@ -36,7 +37,7 @@ class Desk:
     def __init__(self, path, rules_id: str, lang: str, organizer_plays: bool = False):
         self.store = SqliteStore(path / "pbm.sqlite3")
         self.clock, self.outbox = Clock(), Outbox()
-        self.service = GameService(self.store, self.clock, Secrets())
+        self.service = GameService(self.store, self.clock, Secrets(), key=chain.seal_key(SECRET))
         self.postman = Postman(self.store, self.outbox, SETTINGS, SECRET, self.clock)
         self.people = [PlayerSpec(n, f"p{i}@example.org", lang) for i, n in enumerate(NAMES)]
         if organizer_plays:

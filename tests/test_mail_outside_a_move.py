@@ -18,6 +18,7 @@ from test_mail_own_terms import finished_table
 
 from bench.mail_follow import text_of
 from functions.mailroom.pleasantries import only_courtesy
+from functions.service.ledger import chain
 
 # (language, courtesy alone) as players answer a mail of ours
 COURTESY = [
@@ -135,7 +136,7 @@ def resigns_in_a_sentence(tmp_path, game: str, lang: str, words: str) -> tuple[b
     from tests.mail import reading_classes as live
 
     store = SqliteStore(tmp_path / "pbm.sqlite3")
-    service = GameService(store, live._Clock(), live._Secrets())
+    service = GameService(store, live._Clock(), live._Secrets(), key=chain.seal_key(live.SECRET))
     transport = live._Transport()
     postman = Postman(store, transport, live.SETTINGS, live.SECRET, live._Clock())
     holder = live.HOLDER[lang]

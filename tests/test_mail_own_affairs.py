@@ -18,6 +18,7 @@ from bench.mail_games import SECRET, SETTINGS, Clock, Outbox, Secrets, _reply, _
 from functions.mailroom import incoming
 from functions.mailroom.delivery import Postman
 from functions.service import GameService, PlayerSpec
+from functions.service.ledger import chain
 from functions.storage.sqlite import SqliteStore
 
 JANA = "jana@example.org"
@@ -39,7 +40,7 @@ def play(players: int, gap_minutes: int, answer_after: int, turns: int = 6) -> P
     with tempfile.TemporaryDirectory() as tmp:
         store = SqliteStore(Path(tmp) / "pbm.sqlite3")
         clock, outbox = Clock(), Outbox()
-        service = GameService(store, clock, Secrets())
+        service = GameService(store, clock, Secrets(), key=chain.seal_key(SECRET))
         postman = Postman(store, outbox, SETTINGS, SECRET, clock)
         game = service.create("westernpoly", [PlayerSpec(n, f"{a}@example.org", "cs")
                                               for n, a in PEOPLE[:players]],

@@ -18,6 +18,7 @@ from mail_table import ANN, BOB, CID, open_table
 from bench.mail_follow import text_of
 from bench.mail_games import Clock, Secrets
 from functions.service import PlayerSpec
+from functions.service.ledger import chain
 
 CZECH = [PlayerSpec("Lucie Malá", ANN, "cs"), PlayerSpec("Petr Novák", BOB, "cs"),
          PlayerSpec("Cyril Roh", CID, "cs")]
@@ -124,7 +125,7 @@ def answers_to_tries(tmp: Path, game: str, lang: str, on_turn: bool, tries: list
     players = [PlayerSpec(n, a, lang) for n, a in zip(names, (ANN, BOB, CID), strict=True)]
     store, clock = SqliteStore(tmp / "pbm.sqlite3"), Clock()
     try:
-        service = GameService(store, clock, Secrets())
+        service = GameService(store, clock, Secrets(), key=chain.seal_key(SECRET))
         transport = RecordingTransport()
         postman = Postman(store, transport, SETTINGS, SECRET, clock)
         options = {} if game == "goofspiel" else {"lang": lang}

@@ -10,6 +10,7 @@ import pytest
 from functions.mailroom import incoming
 from functions.mailroom.delivery import Postman
 from functions.service import GameService
+from functions.service.ledger import chain
 from functions.storage.sqlite import SqliteStore
 from tests.mail import reading_classes as live
 
@@ -22,7 +23,7 @@ def _answer_confirmation(tmp_path, game: str, lang: str, answer: str):
     with `answer`; (the outcome, the holder's moves after it, whether they still play, the
     text of the mails to them)."""
     store = SqliteStore(tmp_path / "pbm.sqlite3")
-    service = GameService(store, live._Clock(), live._Secrets())
+    service = GameService(store, live._Clock(), live._Secrets(), key=chain.seal_key(live.SECRET))
     transport = live._Transport()
     postman = Postman(store, transport, live.SETTINGS, live.SECRET, live._Clock())
     holder = live.HOLDER[lang]

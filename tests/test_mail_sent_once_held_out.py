@@ -12,6 +12,7 @@ from test_mailroom_incoming import SECRET, SETTINGS, RecordingTransport
 
 from functions.mailroom.delivery import Postman
 from functions.service import GameService, PlayerSpec
+from functions.service.ledger import chain
 from functions.service.play.playing import Notice
 from functions.service.records.notifications import Kind
 from functions.service.system import iso
@@ -37,7 +38,7 @@ class MarksSeen:
 def _two_for_dan(store, clock, fake_secrets):
     """A running game whose first mails wait, and an answer to Dan written after them: Dan has
     two pending mails of one game, which a pass sends as one."""
-    service = GameService(store, clock, fake_secrets)
+    service = GameService(store, clock, fake_secrets, key=chain.seal_key(SECRET))
     game = service.create("1926", PLAYERS, "org@example.org", options={"lang": "en"},
                           start=True)
     clock.advance(minutes=1)
@@ -87,7 +88,7 @@ def test_a_pass_does_not_carry_a_mail_another_sender_is_sending(store, clock, fa
 @pytest.mark.every_store
 def test_the_same_answer_recorded_twice_after_it_went_is_not_sent_again(
         store, clock, fake_secrets):
-    service = GameService(store, clock, fake_secrets)
+    service = GameService(store, clock, fake_secrets, key=chain.seal_key(SECRET))
     game = service.create("1926", PLAYERS, "org@example.org", options={"lang": "en"},
                           start=True)
     recorded = RecordingTransport()

@@ -16,7 +16,7 @@ from bench.mail_games import ORGANIZER, SECRET, SETTINGS, Clock, Outbox, Secrets
 from functions.mailroom import incoming
 from functions.mailroom.delivery import Postman
 from functions.service import GameService, PlayerSpec
-from functions.service.ledger import replay
+from functions.service.ledger import chain, replay
 from functions.service.play.outbox import NEWS_SILENCE
 from functions.storage.sqlite import SqliteStore
 
@@ -32,7 +32,7 @@ def _game(rounds: int, jail: str):
     with tempfile.TemporaryDirectory() as tmp:
         store = SqliteStore(Path(tmp) / "pbm.sqlite3")
         clock, outbox = Clock(), Outbox()
-        service = GameService(store, clock, Secrets())
+        service = GameService(store, clock, Secrets(), key=chain.seal_key(SECRET))
         postman = Postman(store, outbox, SETTINGS, SECRET, clock)
         game = service.create("westernpoly", [PlayerSpec(n, e, "cs") for n, e in
                                               zip(NAMES, EMAILS, strict=True)], ORGANIZER,

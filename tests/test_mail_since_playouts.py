@@ -19,7 +19,7 @@ from functions.mailroom import incoming
 from functions.mailroom.delivery import Postman
 from functions.render import games
 from functions.service import GameService, PlayerSpec
-from functions.service.ledger import replay
+from functions.service.ledger import chain, replay
 from functions.storage.sqlite import SqliteStore
 
 NAMES = ["Jana Nováková", "Petr Dvořák", "Tom Hall", "Eva Malá", "Karel Veselý"]
@@ -35,7 +35,7 @@ def _playout(rules_id: str, seats: int, seed: int, lang: str) -> list[tuple]:
     with tempfile.TemporaryDirectory() as tmp:
         store = SqliteStore(Path(tmp) / "pbm.sqlite3")
         clock, outbox = Clock(), Outbox()
-        service = GameService(store, clock, Secrets())
+        service = GameService(store, clock, Secrets(), key=chain.seal_key(SECRET))
         postman = Postman(store, outbox, SETTINGS, SECRET, clock)
         # "demo": as `pbm serve --demo` sets it up: the organizer plays, in English, beside a
         # Czech reader, the game's language left to its default

@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 
 from bench.mail_sizes import LONGEST, MAX_BYTES, TABLES, max_lines, play_table
+from functions.service.ledger import chain
 
 # each game at its largest table, and at the table of its longest game where that is smaller
 GAMES = [(rules_id, TABLES[rules_id][0]) for rules_id in sorted(TABLES)] + sorted(LONGEST.items())
@@ -50,7 +51,7 @@ def test_a_six_seat_turn_mail_with_offers_waiting_stays_within_45_lines(lang, tm
 
     store = SqliteStore(tmp_path / "pbm.sqlite3")
     clock, outbox = Clock(), Outbox()
-    service = GameService(store, clock, Secrets())
+    service = GameService(store, clock, Secrets(), key=chain.seal_key(SECRET))
     postman = Postman(store, outbox, SETTINGS, SECRET, clock)
     names = ["Jana Nováková", "Petr Dvořák", "Tomáš Hruška", "Lucie Malá", "Bedřich Novák",
              "Klára Veselá"]

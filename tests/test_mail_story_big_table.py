@@ -30,6 +30,7 @@ from functions.mailroom import incoming
 from functions.mailroom.delivery import Postman
 from functions.render import games
 from functions.service import GameService, PlayerSpec
+from functions.service.ledger import chain
 from functions.storage.sqlite import SqliteStore
 
 NAMES = ["Tomáš Hala", "Petr Dvořák", "Jana Veselá", "Alice Malá", "Mike Ross", "Eva Nová"]
@@ -45,7 +46,7 @@ def _first_turn_mail(layout: str, shift: int, lang: str):
         clock, outbox, secrets = Clock(), Outbox(), Secrets()
         for _ in range(shift * 7):
             secrets.token_bytes(8)
-        service = GameService(store, clock, secrets)
+        service = GameService(store, clock, secrets, key=chain.seal_key(SECRET))
         postman = Postman(store, outbox, SETTINGS, SECRET, clock)
         seats = [PlayerSpec(NAMES[i], f"hrac{i}@example.cz", lang) if c == "H"
                  else PlayerSpec("", "", lang, bot="strong") for i, c in enumerate(layout)]

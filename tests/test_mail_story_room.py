@@ -38,6 +38,7 @@ from functions.mailroom import incoming
 from functions.mailroom.delivery import Postman
 from functions.render.letters import LATEST_ALWAYS
 from functions.service import GameService, PlayerSpec
+from functions.service.ledger import chain
 from functions.storage.sqlite import SqliteStore
 
 CZECH = [("Jana Nováková", "jana@example.org"), ("Petr Dvořák", "petr@example.org"),
@@ -65,7 +66,7 @@ def played(rules_id: str, players: list[PlayerSpec], options: dict, talkers: int
         store = SqliteStore(Path(tmp) / "pbm.sqlite3")
         try:
             clock, outbox = Clock(), Outbox()
-            service = GameService(store, clock, Secrets())
+            service = GameService(store, clock, Secrets(), key=chain.seal_key(SECRET))
             postman = Postman(store, outbox, SETTINGS, SECRET, clock)
             game = service.create(rules_id, players, ORGANIZER, options={**TIMING, **options},
                                   start=True)

@@ -36,6 +36,7 @@ from functions.mailroom import incoming
 from functions.mailroom.delivery import Postman
 from functions.render import games
 from functions.service import GameService, PlayerSpec
+from functions.service.ledger import chain
 from tests.test_mail_story_room import short_stories
 
 # first names in the dative, as a Czech player addresses them ("ŘEKNI Petrovi: …")
@@ -90,7 +91,7 @@ def chatty(rules_id: str, seats: list[tuple[PlayerSpec, str]], options: dict, se
         store = SqliteStore(Path(tmp) / "pbm.sqlite3")
         try:
             clock, outbox = Clock(), Outbox()
-            service = GameService(store, clock, Secrets())
+            service = GameService(store, clock, Secrets(), key=chain.seal_key(SECRET))
             postman = Postman(store, outbox, SETTINGS, SECRET, clock)
             game = service.create(rules_id, players, ORGANIZER, options={**TIMING, **options},
                                   start=True)

@@ -16,6 +16,7 @@ from bench.mail_games import SECRET, SETTINGS, Clock, Outbox, Secrets, _reply, _
 from functions.mailroom import incoming
 from functions.mailroom.delivery import Postman
 from functions.service import GameService, PlayerSpec
+from functions.service.ledger import chain
 from functions.storage.sqlite import SqliteStore
 
 ORG, PETRA, TOM = "org@example.org", "petra@example.org", "tom@example.org"
@@ -33,7 +34,7 @@ def _ask(lang: str, asker: str, question: str, *, organizer_plays: bool, quote: 
     with tempfile.TemporaryDirectory() as tmp:
         store = SqliteStore(Path(tmp) / "pbm.sqlite3")
         clock, outbox = Clock(), Outbox()
-        service = GameService(store, clock, Secrets())
+        service = GameService(store, clock, Secrets(), key=chain.seal_key(SECRET))
         postman = Postman(store, outbox, SETTINGS, SECRET, clock)
         players = [PlayerSpec("Petra Malá", PETRA, lang), PlayerSpec("Tom Hall", TOM, lang)]
         if organizer_plays:

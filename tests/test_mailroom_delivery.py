@@ -13,6 +13,7 @@ from functions.mail.transport import Deferred, Refused
 from functions.mailroom.answers import TURN_KINDS
 from functions.mailroom.delivery import CLAIM_LEASE, Postman
 from functions.service import GameService
+from functions.service.ledger import chain
 from functions.service.records.notifications import Notification
 from functions.service.system import iso
 from functions.settings import Relay, parse_relay
@@ -39,7 +40,7 @@ class Failing:
 
 
 def invited(store, clock, fake_secrets):
-    service = GameService(store, clock, fake_secrets)
+    service = GameService(store, clock, fake_secrets, key=chain.seal_key(SECRET))
     return service.create("1926", PLAYERS, "org@example.org", options={"lang": "en"})
 
 
@@ -136,7 +137,7 @@ class Unreleasing:
 
 def test_a_turn_mail_tells_everything_since_the_players_own_last_move(sqlite_store, clock,
                                                                       fake_secrets):
-    service = GameService(sqlite_store, clock, fake_secrets)
+    service = GameService(sqlite_store, clock, fake_secrets, key=chain.seal_key(SECRET))
     game = service.create("1926", PLAYERS, "org@example.org", options={"lang": "en"},
                           start=True)
     emails = [game.seat(seat).email for seat in ("p1", "p2", "p3")]
@@ -155,7 +156,7 @@ def test_a_turn_mail_tells_everything_since_the_players_own_last_move(sqlite_sto
 
 
 def test_a_turn_mail_for_a_turn_already_played_is_not_sent(sqlite_store, clock, fake_secrets):
-    service = GameService(sqlite_store, clock, fake_secrets)
+    service = GameService(sqlite_store, clock, fake_secrets, key=chain.seal_key(SECRET))
     game = service.create("1926", PLAYERS, "org@example.org", options={"lang": "en"},
                           start=True)
     first = game.seat(game.to_move)
@@ -188,7 +189,7 @@ def test_a_bad_relay_is_refused_with_the_accepted_forms(spec):
 
 def test_a_turn_mail_waiting_while_another_player_makes_an_offer_still_goes_out(
         sqlite_store, clock, fake_secrets):
-    service = GameService(sqlite_store, clock, fake_secrets)
+    service = GameService(sqlite_store, clock, fake_secrets, key=chain.seal_key(SECRET))
     game = service.create("westernpoly", PLAYERS[:2], "org@example.org",
                           options={"lang": "en"}, start=True)
     mover = game.seat(game.to_move)
@@ -203,7 +204,7 @@ def test_a_turn_mail_waiting_while_another_player_makes_an_offer_still_goes_out(
 
 
 def test_a_turn_mail_is_superseded_once_the_seat_has_moved(sqlite_store, clock, fake_secrets):
-    service = GameService(sqlite_store, clock, fake_secrets)
+    service = GameService(sqlite_store, clock, fake_secrets, key=chain.seal_key(SECRET))
     game = service.create("westernpoly", PLAYERS[:2], "org@example.org",
                           options={"lang": "en"}, start=True)
     mover = game.seat(game.to_move)
@@ -279,7 +280,7 @@ def test_a_refused_address_is_given_up_once_and_the_organizer_told(sqlite_store,
     assert report["To"].addresses[0].addr_spec == "org@example.org"
     assert "bob@example.org" in report.get_body(("plain",)).get_content()
     # later mail to Bob is settled without a try, and the organizer is not told again
-    GameService(sqlite_store, clock, fake_secrets).replace_player(
+    GameService(sqlite_store, clock, fake_secrets, key=chain.seal_key(SECRET)).replace_player(
         game.id, "ann@example.org", "Ada", "ada@example.org")
     postman.deliver_pending()
     assert relay.tries == 1
@@ -288,7 +289,7 @@ def test_a_refused_address_is_given_up_once_and_the_organizer_told(sqlite_store,
 
 def test_mail_stuck_for_one_address_does_not_hold_up_everybody_elses(sqlite_store, clock,
                                                                      fake_secrets):
-    service = GameService(sqlite_store, clock, fake_secrets)
+    service = GameService(sqlite_store, clock, fake_secrets, key=chain.seal_key(SECRET))
     game = service.create("1926", PLAYERS, "org@example.org", options={"lang": "en"})
     from functions.service import Notice
     for n in range(150):  # more than a page of answers to a full mailbox, all older
@@ -381,7 +382,7 @@ def test_a_delivery_pass_prunes_mail_sent_more_than_a_week_ago(sqlite_store, clo
     sent = sqlite_store.pending_notifications()
     assert postman.deliver_pending() == len(sent)
     clock.advance(days=6)
-    service = GameService(sqlite_store, clock, fake_secrets)
+    service = GameService(sqlite_store, clock, fake_secrets, key=chain.seal_key(SECRET))
     service.decline(game.id, game.seats[0].email)  # a mail to the organizer, not sent yet
     (waiting,) = sqlite_store.pending_notifications()
     clock.advance(days=1, seconds=1)
@@ -479,7 +480,7 @@ def test_a_batch_tells_a_read_back_once_whichever_mail_comes_first(sqlite_store,
 def _started_1926(store, clock, secrets):
     """A started 1926 game in English with its first mails sent: the service, the game, the
     recorded transport, the postman and the players' addresses in seat order."""
-    service = GameService(store, clock, secrets)
+    service = GameService(store, clock, secrets, key=chain.seal_key(SECRET))
     game = service.create("1926", PLAYERS, "org@example.org", options={"lang": "en"},
                           start=True)
     recorded = RecordingTransport()

@@ -14,6 +14,7 @@ from functions.mail.tokens import token_of_address
 from functions.mailroom import incoming
 from functions.mailroom.delivery import Postman
 from functions.service import GameService, PlayerSpec
+from functions.service.ledger import chain
 from functions.settings import Settings
 
 SECRET = b"mailroom-test-secret"
@@ -39,7 +40,7 @@ class Table:
     """A game, its players' mailboxes and the mail server between them."""
 
     def __init__(self, store, clock, secrets, settings=SETTINGS):
-        self.service = GameService(store, clock, secrets)
+        self.service = GameService(store, clock, secrets, key=chain.seal_key(SECRET))
         self.transport = RecordingTransport()
         self.postman = Postman(store, self.transport, settings, SECRET, clock)
         self.settings = settings

@@ -20,6 +20,7 @@ from bench.aws_calls import AwsCalls
 from functions import inbound_handler
 from functions.mailroom.delivery import Postman
 from functions.service import GameService
+from functions.service.ledger import chain
 from functions.storage.dynamodb_raw_index import INDEX_PREFIX, MANY
 from functions.storage.dynamodb_raw_searches import RawMailFiled
 from tests.conftest import FakeSecrets
@@ -44,7 +45,7 @@ def _pad(store, count: int) -> None:
 
 
 def test_the_requests_of_an_erasure_in_a_table_of_ten_thousand_items(dynamodb_store, clock):
-    service = GameService(dynamodb_store, clock, FakeSecrets())
+    service = GameService(dynamodb_store, clock, FakeSecrets(), key=chain.seal_key(SECRET))
     other = type(ZDENKA)("Radka Vymazalová", "radka@example.cz", "cs")
     for person in (ZDENKA, other):
         service.create("1926", [ANN, person, BOB], ANN.email, start=True,
@@ -57,7 +58,7 @@ def test_the_requests_of_an_erasure_in_a_table_of_ten_thousand_items(dynamodb_st
 
 
 def test_an_inbound_mail_of_the_person_processed_while_they_are_erased(dynamodb_store, clock):
-    service = GameService(dynamodb_store, clock, FakeSecrets())
+    service = GameService(dynamodb_store, clock, FakeSecrets(), key=chain.seal_key(SECRET))
     game = service.create("westernpoly", [ANN, ZDENKA, BOB], ANN.email, start=True)
     calls = AwsCalls().watch(dynamodb_store.client)
     _erase(service, dynamodb_store, clock, calls, ZDENKA)

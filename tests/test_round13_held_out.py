@@ -18,6 +18,7 @@ from functions.compose.erasing_at_once import erasure_of
 from functions.mailroom.delivery import Postman
 from functions.mailroom.undeliverable import give_up_on
 from functions.service import GameService, PlayerSpec
+from functions.service.ledger import chain
 
 # ---- finding 1 -------------------------------------------------------------------------------
 
@@ -72,7 +73,7 @@ def test_talk_after_an_erasure_writes_no_mail_to_the_erased_seat(sqlite_store, c
 
 def test_a_playing_organizer_reads_it_in_their_own_seats_mail(sqlite_store, clock,
                                                              fake_secrets):
-    service = GameService(sqlite_store, clock, fake_secrets)
+    service = GameService(sqlite_store, clock, fake_secrets, key=chain.seal_key(SECRET))
     give_up_on(sqlite_store, "vera@example.org", "complaint", "2025-04-01T10:00:00.000Z")
     sent = RecordingTransport()
     players = [PlayerSpec("Olga", ORGANIZER, "cs"), *PLAYERS[1:]]
@@ -84,7 +85,7 @@ def test_a_playing_organizer_reads_it_in_their_own_seats_mail(sqlite_store, cloc
 
 
 def test_an_address_invited_in_another_case_is_still_known(sqlite_store, clock, fake_secrets):
-    service = GameService(sqlite_store, clock, fake_secrets)
+    service = GameService(sqlite_store, clock, fake_secrets, key=chain.seal_key(SECRET))
     give_up_on(sqlite_store, "vera@example.org", "bounce", "2025-04-01T10:00:00.000Z")
     sent = RecordingTransport()
     players = [PLAYERS[0], PlayerSpec("Věra Nováková", "Vera@Example.ORG", "cs"), PLAYERS[2]]
@@ -95,7 +96,7 @@ def test_an_address_invited_in_another_case_is_still_known(sqlite_store, clock, 
 
 
 def test_the_dashboards_create_form_tells_it_too(sqlite_store, clock, fake_secrets):
-    service = GameService(sqlite_store, clock, fake_secrets)
+    service = GameService(sqlite_store, clock, fake_secrets, key=chain.seal_key(SECRET))
     give_up_on(sqlite_store, "cyril@example.org", "refused: 550 no such user",
                "2025-04-01T10:00:00.000Z")
     sent = RecordingTransport()

@@ -14,6 +14,7 @@ import pytest
 from bench.mail_games import SECRET, SETTINGS, Clock, Outbox, Secrets, _to
 from functions.mailroom.delivery import Postman
 from functions.service import GameService, PlayerSpec
+from functions.service.ledger import chain
 from functions.service.records.seats import JOINED, Seat
 from functions.storage.sqlite import SqliteStore
 
@@ -31,7 +32,7 @@ def played(request):
     with tempfile.TemporaryDirectory() as tmp:
         store = SqliteStore(Path(tmp) / "pbm.sqlite3")
         clock, outbox = Clock(), Outbox()
-        service = GameService(store, clock, Secrets())
+        service = GameService(store, clock, Secrets(), key=chain.seal_key(SECRET))
         postman = Postman(store, outbox, SETTINGS, SECRET, clock)
         game = service.create(request.param, [PlayerSpec("Jana Nováková", JANA, "cs"),
                                                PlayerSpec("Ann Lee", ANN, "en"),

@@ -29,6 +29,7 @@ from functions.links import organizer_path
 from functions.mailroom import incoming
 from functions.mailroom.delivery import Postman
 from functions.service import GameService, PlayerSpec, ServiceError
+from functions.service.ledger import chain
 from functions.service.play.explain import explain
 from functions.storage.sqlite import SqliteStore
 
@@ -45,7 +46,7 @@ class Table:
     def __init__(self, path, rules_id: str, lang: str = "cs"):
         self.store = SqliteStore(path / "pbm.sqlite3")
         self.clock, self.outbox = Clock(), Outbox()
-        self.service = GameService(self.store, self.clock, Secrets())
+        self.service = GameService(self.store, self.clock, Secrets(), key=chain.seal_key(SECRET))
         self.postman = Postman(self.store, self.outbox, SETTINGS, SECRET, self.clock)
         people = [PlayerSpec(n, f"p{i}@example.org", lang) for i, n in enumerate(NAMES)]
         self.game = self.service.create(rules_id, people, ORGANIZER, start=True,

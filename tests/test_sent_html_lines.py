@@ -23,6 +23,7 @@ from functions.mailroom.delivery import Postman
 from functions.mailroom.sent_words import _STYLE, mail_lines
 from functions.render.svg import escape
 from functions.service import GameService, PlayerSpec
+from functions.service.ledger import chain
 from functions.storage.sqlite import SqliteStore
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -41,7 +42,8 @@ def _mails(rules_id: str, seats: int, replies: int, seed: int) -> list:
         store = SqliteStore(Path(tmp) / "pbm.sqlite3")
         try:
             clock, outbox = mail_games.Clock(), mail_games.Outbox()
-            service = GameService(store, clock, mail_games.Secrets())
+            service = GameService(store, clock, mail_games.Secrets(),
+                                  key=chain.seal_key(mail_games.SECRET))
             postman = Postman(store, outbox, mail_games.SETTINGS, mail_games.SECRET, clock)
             game = service.create(rules_id, players, mail_games.ORGANIZER, start=True)
             for number in range(replies):

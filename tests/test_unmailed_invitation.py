@@ -16,6 +16,7 @@ from functions import cli
 from functions.mailroom.delivery import Postman
 from functions.mailroom.undeliverable import give_up_on
 from functions.service import GameService, PlayerSpec
+from functions.service.ledger import chain
 
 SECRET = b"unmailed-test-secret-0123456789a"
 ORGANIZER = "olga@example.org"
@@ -29,7 +30,7 @@ def _text(mail) -> str:
 
 
 def _setup(sqlite_store, clock, fake_secrets, reason: str, lang: str):
-    service = GameService(sqlite_store, clock, fake_secrets)
+    service = GameService(sqlite_store, clock, fake_secrets, key=chain.seal_key(SECRET))
     give_up_on(sqlite_store, "vera@example.org", reason, "2025-04-01T10:00:00.000Z")
     sent = RecordingTransport()
     record = service.create("1926", PLAYERS, ORGANIZER, title="Středa", options={"lang": lang})
@@ -60,7 +61,7 @@ def test_the_organizer_reads_in_the_set_up_mail_whom_no_invitation_reached(
 
 def test_a_set_up_mail_names_no_one_when_every_invitation_went(sqlite_store, clock,
                                                               fake_secrets):
-    service = GameService(sqlite_store, clock, fake_secrets)
+    service = GameService(sqlite_store, clock, fake_secrets, key=chain.seal_key(SECRET))
     sent = RecordingTransport()
     service.create("1926", PLAYERS, ORGANIZER, title="Středa", options={"lang": "cs"})
     Postman(sqlite_store, sent, SETTINGS, SECRET, clock).deliver_pending()
@@ -83,7 +84,7 @@ def test_replacing_a_player_by_an_address_that_bounced_tells_the_organizer(
 
 def test_the_cli_warns_the_organizer_with_what_to_do(sqlite_store, clock, fake_secrets,
                                                      capsys):
-    service = GameService(sqlite_store, clock, fake_secrets)
+    service = GameService(sqlite_store, clock, fake_secrets, key=chain.seal_key(SECRET))
     give_up_on(sqlite_store, "vera@example.org", "bounce", "2025-04-01T10:00:00.000Z")
     game = service.create("1926", PLAYERS, ORGANIZER)
     cli._warn_unmailed(service, game.seats)
@@ -112,7 +113,7 @@ def test_the_dashboard_shows_whom_no_invitation_reached(sqlite_store, clock, fak
 
 def test_a_game_started_at_once_says_no_mail_goes_not_that_an_invitation_failed(
         sqlite_store, clock, fake_secrets):
-    service = GameService(sqlite_store, clock, fake_secrets)
+    service = GameService(sqlite_store, clock, fake_secrets, key=chain.seal_key(SECRET))
     give_up_on(sqlite_store, "vera@example.org", "bounce", "2025-04-01T10:00:00.000Z")
     sent = RecordingTransport()
     service.create("1926", PLAYERS, ORGANIZER, title="Hned", options={"lang": "cs"},

@@ -20,6 +20,7 @@ from bench.mail_games import SECRET, SETTINGS, Clock, Outbox, Secrets, _to
 from functions.mailroom.delivery import Postman
 from functions.render.games.westernpoly import offer_lines
 from functions.service import GameService, PlayerSpec
+from functions.service.ledger import chain
 from functions.storage.sqlite import SqliteStore
 from rules.westernpoly.cards import CARDS
 from rules.westernpoly.state import Bundle, Offer
@@ -75,7 +76,7 @@ def organizer_mails(organizer: str, lang: str) -> list[Any]:
         store = SqliteStore(Path(tmp) / "pbm.sqlite3")
         try:
             clock, outbox = Clock(), Outbox()
-            service = GameService(store, clock, Secrets())
+            service = GameService(store, clock, Secrets(), key=chain.seal_key(SECRET))
             postman = Postman(store, outbox, SETTINGS, SECRET, clock)
             service.create("westernpoly", players, organizer,
                            options={"lang": lang, **TIMING}, start=True)

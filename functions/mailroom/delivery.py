@@ -85,6 +85,7 @@ from .sent_words import SentWordsKeeper, mail_lines
 from .undeliverable import give_up_on
 
 if TYPE_CHECKING:
+    from functions.service import GameService
     from functions.settings import Settings
     from functions.storage.dynamodb import DynamoStore
 
@@ -195,6 +196,16 @@ class Postman:
         """The game reader (__post_init__ makes one when none was given)."""
         assert self.reader is not None
         return self.reader
+
+    def _game_service(self) -> GameService:
+        """A game service over this postman's reader, for the lists of a person's games (one
+        without the seal key would find every sealed snapshot foreign and read each listed
+        game's whole log)."""
+        from functions.service import GameService
+        from functions.service.system import SystemSecrets
+
+        return GameService(self.store, self.clock, SystemSecrets(), self.rules_for,
+                           key=self._games.key, reader=self._games)
 
     def deliver(self, notification: Notification) -> str:
         """Send one notification unless it was sent already, another sender holds it or its
@@ -690,13 +701,10 @@ class Postman:
             return None
         self._bad_address = self.store.undeliverable(notification.email)
         if notification.kind == Kind.SIGN_IN:  # the games it lists: read now, not when asked
-            from functions.service import GameService
-            from functions.service.system import SystemSecrets
 
             from .home_mail import with_games  # a person's home: loaded for a sign-in mail alone
 
-            notification = with_games(GameService(self.store, self.clock, SystemSecrets(),
-                                                  self.rules_for), notification)
+            notification = with_games(self._game_service(), notification)
         letter = render_person(notification)
         thread = outbound.Thread("home", "person", letter.subject, self.settings.mail_domain)
         message = outbound.build_message(
@@ -795,14 +803,12 @@ class Postman:
         if not any(part["kind"] == Kind.MY_GAMES and part["payload"].get("version", 0)
                    < notification.version for part in parts):
             return notification
-        from functions.service import GameService
         from functions.service.people.home import my_games
-        from functions.service.system import SystemSecrets
 
         from .home_mail import game_lines
 
-        service = GameService(self.store, self.clock, SystemSecrets(), self.rules_for)
-        games = game_lines(my_games(service, notification.email, notification.lang),
+        games = game_lines(my_games(self._game_service(),
+                                    notification.email, notification.lang),
                            notification.lang)
         return replace(notification, payload={**notification.payload, "parts": [
             {**part, "payload": {**part["payload"], "games": games}}

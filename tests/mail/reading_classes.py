@@ -27,6 +27,7 @@ from functions.mail.tokens import token_of_address
 from functions.mailroom import incoming
 from functions.mailroom.delivery import Postman
 from functions.service import GameService, GameView, PlayerSpec
+from functions.service.ledger import chain
 from functions.settings import Settings
 from functions.storage.sqlite import SqliteStore
 
@@ -657,7 +658,7 @@ def play(directory: Path, game: str, lang: str, body: str, position: str = "", *
     from the turn mail's; with `html`, `body` is the whole text part and `html` the HTML part
     beside it) through `pbm mail-in`'s path."""
     store = SqliteStore(directory / "pbm.sqlite3")
-    service = GameService(store, _Clock(), _Secrets())
+    service = GameService(store, _Clock(), _Secrets(), key=chain.seal_key(SECRET))
     transport = _Transport()
     postman = Postman(store, transport, SETTINGS, SECRET, _Clock())
     holder = HOLDER[lang]
