@@ -2139,7 +2139,10 @@ class _Reply:
                 skipped.append(phrase(self.seat.lang, "line_skipped", text=command.text,
                                       reason=phrase(self.seat.lang, "turn_answered_over")))
                 self.done.append(f"{command.text}: skipped ({old.message})")
-        own = [(command, not_now) for _, command, not_now in passed if not command.inside]
+        # a sentence's words read as a move are chatter; an offer or an answer to one cut from
+        # a sentence is an act of its own, answered with its reason (never lost beside a move)
+        own = [(command, not_now) for _, command, not_now in passed
+               if not command.inside or self._trade_said(command)]
         skipped[:0] = [phrase(self.seat.lang, "line_skipped", text=command.text,
                               reason=explain(not_now, self.seat.lang)) for command, not_now in own]
         self.done += [f"{command.text}: skipped ({not_now.message})" for command, not_now in own]
@@ -2383,6 +2386,19 @@ class _Reply:
         except RulesError:
             return False
         return view.rules.beside_turn(str(getattr(move, "text", "")))
+
+    def _trade_said(self, command: Command) -> bool:
+        """Whether the game reads `command` as an act beside the turn (an offer, an answer to
+        one), whether it can carry it out or not."""
+        view = self._view()
+        if command.kind is not CommandKind.GAME or view.state is None or not self._player:
+            return False
+        try:
+            view.rules.parse(view.rules.localized(view.state, self.seat.lang), self._player,
+                             command.text)
+        except RulesError as error:
+            return error.beside_turn
+        return self._beside_turn(command)
 
     def _pieces(self, command: Command) -> list[Command]:
         """The commands of a line that holds several ("buy, stars 2", "koupit a 2 hvězdy"),
@@ -3454,7 +3470,9 @@ _GOING = frozenset("moje muj moji mou svoji svou my jde pujde jdou pujdou leti p
 def _either(said: Iterable[object], rules: Any, state: Any, player: str) -> bool:
     """Whether moves said (of a line, or of two lines) are two or more of which the player
     can make only one: the second is no move of theirs once the first is made."""
-    moves = [m for m in dict.fromkeys(said) if m is not None]
+    # an offer or an answer to one leaves the decision open: it is made beside the move, never
+    # instead of it ("Házím. Anno, nabídka Anně: …" holds two acts, not two tries at one)
+    moves = [m for m in dict.fromkeys(said) if m is not None and not rules.beside_turn(str(m))]
     if len(moves) < 2:
         return False
     try:

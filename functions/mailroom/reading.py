@@ -753,6 +753,26 @@ _TRADE_WORD = re.compile(r"\b(?:nabid\w*|offer\w*|deal|accept\w*|declin\w*|priji
                          r"withdraw\w*|stahuj\w*|rusim|plati|dohodnuto|domluveno|\d+)\b")
 
 
+# "then" joining two acts of a sentence ("koupit a pak nabídka …", "buy, and then offer …");
+# a "pak" after a clitic pronoun stands inside its clause ("za 5000 ti ho pak prodám", _CLAUSE)
+_THEN = re.compile(r",?\s(?:a pak|a potom|and then)\s|,\s(?:pak|potom|then)\s"
+                   r"|(?<!\bho)(?<!\bji)(?<!\bjí)(?<!\bmu)(?<!\bti)(?<!\bmi)(?<!\bto)(?<!\bsi)"
+                   r"\s(?:pak|potom)\s(?=nab)", re.IGNORECASE)
+
+
+_OPENING_JOIN = re.compile(r"^(?:a|and|a pak|a potom|and then)\s+(?=\S)", re.IGNORECASE)
+
+
+def _refused_beside_turn(piece: str, parse: Callable[[str], object]) -> bool:
+    """Whether the game reads `piece` as an act beside the turn (an offer, an answer to one)
+    that it cannot carry out now: refused with its reason, never lost beside the move."""
+    try:
+        parse(piece)
+    except RulesError as error:
+        return error.beside_turn
+    return False
+
+
 def _trade_beside_move(line: str, parse: Callable[[str], object], lexicon: Lexicon | None,
                        above: str) -> Reading | None:
     """The acts of a line whose sentences say a move of the turn and a trade apart ("Ahoj,
@@ -763,14 +783,18 @@ def _trade_beside_move(line: str, parse: Callable[[str], object], lexicon: Lexic
     if len(line) > MAX_LINE or not (_OFFER_SAID.search(fold(line))
                                      or _TRADE_WORD.search(fold(line))):
         return None  # no word of a trade: its sentences are read as one line, as ever
-    said = [s for s in sentences(line) if s.strip(" .!")]
+    # the parts of the line: its sentences, and a sentence's acts joined by "a pak" / "and
+    # then" ("koupit a pak nabídka Bobovi: dávám 100, chci 3")
+    said = [part for sentence in sentences(line) for part in _THEN.split(sentence)
+            if part.strip(" .!,")]
     if len(said) < 2:
         return None
     commands: list[str] = []
     moves: list[object] = []
     turn = trade = False
     for sentence in said:
-        read = read_line(sentence, parse, lexicon, above)
+        # "Koupit. A nabídka Ann: …": the "a" that opens a sentence joins it, no word of its act
+        read = read_line(_OPENING_JOIN.sub("", sentence), parse, lexicon, above)
         if read.kind == "command" and read.commands:
             pieces = list(zip(read.commands, read.moves or (None,) * len(read.commands),
                               strict=True))
@@ -781,7 +805,8 @@ def _trade_beside_move(line: str, parse: Callable[[str], object], lexicon: Lexic
             continue  # a greeting, a reason, talk
         for piece, move in pieces:
             if isinstance(move, str) and move.startswith(_TRADE_VERBS) or move is None and (
-                    _OFFER_SAID.search(fold(piece)) and any(says_amount(w) for w in words(piece))):
+                    _OFFER_SAID.search(fold(piece)) and any(says_amount(w) for w in words(piece))
+                    or _refused_beside_turn(piece, parse)):
                 trade = True
             elif move is not None:
                 turn = True
