@@ -140,3 +140,14 @@ def test_a_refused_offer_above_the_purchase_is_named(tmp_path: Path) -> None:
     assert answer.moves[0] == "buy"
     named = [line for line in own.splitlines() if "„Nabídka Bobovi: dávám 100, chci 3“" in line]
     assert named and "nikomu nepatří" in named[0]  # the reason: field 3 is nobody's yet
+
+
+def test_an_unread_sentence_beside_the_move_is_named(tmp_path: Path) -> None:
+    """A sentence that tries a trade the reader cannot read, on the line of the move played,
+    is named as not read: the player learns the offer still waits."""
+    body = "Ann, deal, 500 is fine by me. And yes, buy it."
+    answer = play(tmp_path, "westernpoly", "en", body, "offered_turn")
+    own = answer.text.split("\n> ")[0]
+    assert answer.moves[0] == "buy"
+    assert any("Ann, deal, 500 is fine by me" in line and line.startswith("Skipped")
+               for line in own.splitlines()), own

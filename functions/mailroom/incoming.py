@@ -1249,6 +1249,14 @@ class _Reply:
                         own[id(read[-1])] = (number, str(move), command.written or command.text)
                 if len(read) == before:
                     self.chatter.append(command)
+                # "Ann, deal, 500 is fine by me. And yes, buy it.": a sentence beside the one
+                # read that tries a move of its own is named as not read, never dropped unseen
+                self.unread_game_lines += [
+                    replace(command, text=sentence) for sentence in sentences(command.text)
+                    if len(sentences(command.text)) > 1
+                    and not any(fold_text(text) in fold_text(sentence) for text in found.commands)
+                    and tries_a_move(sentence, lexicon, _player_words(view))
+                    and not _told(sentence, lexicon)]
             elif (option := menu_number(command.text)) is not None:  # "Option 12 please"
                 read.append(replace(command, kind=CommandKind.CHOICE, choice=option))
             elif found.kind == "names":  # the closest line, should the mail hold no command
