@@ -57,6 +57,14 @@ MEMBERS: list[Member] = [
      (("roll", "Hodit"), ("offer", "chci 3500"))),
     ("cs", "owner", "Zdravím, nabídka Bobovi: dávám Modrou podkovu, chci 4000. Pak házím.\nJ.",
      (("offer", "chci 4000"), ("roll", "házím"))),
+    # the offer and the field named, taken together (the purchase was lost) or one turned down
+    ("cs", "offered_turn", "Beru nabídku i pole.", (("accept", "Beru nabídku"), ("buy", "pole"))),
+    ("cs", "offered_turn", "Nabídku i pole beru, díky.", (("accept", "Nabídku"), ("buy", "pole beru"))),
+    ("en", "offered_turn", "I accept the offer and take the field too.",
+     (("accept", "accept the offer"), ("buy", "take the field"))),
+    ("cs", "offered_turn", "Odmítám nabídku, pole beru.",
+     (("decline", "Odmítám nabídku"), ("buy", "pole beru"))),
+    ("cs", "offered_turn", "Beru nabídku, pole ne.", (("accept", "Beru nabídku"), ("pass", "pole ne"))),
     # the brief's cases
     ("cs", "offered_turn", "Ahoj, koupit. Anno, nabídka Ann: dávám 1, chci 3500",
      (("buy", "koupit"), ("offer", "chci 3500"))),
@@ -89,8 +97,8 @@ NAMED = {
     "pass": r"nekupovat|do not buy",
     "roll": r"hodit|throw",
     "offer": r"Nabízíš obchod|You offer",
-    "accept": r"[Pp]řijal|[Yy]ou accepted",
-    "decline": r"[Oo]dmítl|[Yy]ou declined",
+    "accept": r"[Pp]řijal|[Pp]řijímáš|[Yy]ou accepted",
+    "decline": r"[Oo]dmítl|[Oo]dmítáš|[Yy]ou declined",
 }
 
 

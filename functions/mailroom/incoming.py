@@ -1697,7 +1697,9 @@ class _Reply:
         purchase waits ("Beru obojí: nabídku i pole", "I'll take both"): the offer accepted and
         the field bought; [] for any other line."""
         said = set(fold_words(line))
-        if not (said & _BOTH and said & _TAKING_BOTH):
+        # "Beru nabídku i pole": the two named take both as "obojí" does, unless a no is said
+        named = said & _OFFER_NOUNS and said & _FIELD_NOUNS and not said & _REFUSING_ONE
+        if not ((said & _BOTH or named) and said & _TAKING_BOTH):
             return []
         taken = [move for move in self._offer_moves(view) if move.startswith("accept")]
         bought = [move for move, answer in self._bare_answers(view, state).items()
@@ -3375,6 +3377,11 @@ _INNER_QUOTES = str.maketrans("„“”", "‚‘’")
 # the words of both and of the taking
 _BOTH = frozenset("oboji obe oba both".split())
 _TAKING_BOTH = frozenset("beru bereme vezmu vezmeme prijimam take ll accept yes ano jo".split())
+_OFFER_NOUNS = frozenset("nabidku nabidka offer deal obchod".split())
+_FIELD_NOUNS = frozenset("pole field property".split())
+# the words that turn down one of the two named ("Beru nabídku, pole ne", "odmítám nabídku")
+_REFUSING_ONE = frozenset("ne no not nope odmitam odmitnu decline nechci neberu nekupuju nekupuji "
+                          "nekoupim".split())
 # "ti" / "tobě" / "you" of an offer under a greeting: the player greeted (see _greeted)
 _YOU = re.compile(r"(?<!\w)(?:ti|tobě|tobe|tebe|vám|vam|you)(?!\w)", re.IGNORECASE)
 # the answered mail told the player their own offer was declined (its Message-ID's kind)
