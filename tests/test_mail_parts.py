@@ -65,6 +65,13 @@ MEMBERS: list[Member] = [
     ("cs", "offered_turn", "Odmítám nabídku, pole beru.",
      (("decline", "Odmítám nabídku"), ("buy", "pole beru"))),
     ("cs", "offered_turn", "Beru nabídku, pole ne.", (("accept", "Beru nabídku"), ("pass", "pole ne"))),
+    # a purchase refused in English beside an offer (the pass was lost with the refused offer)
+    ("en", "offered_turn", "Not buying the shack though. Ann, offer Ann give $300 get 2",
+     (("pass", "Not buying"), ("offer", "get 2"))),
+    ("en", "offered_turn", "I am not buying it. Bob, offer Bob give $100 get 3",
+     (("pass", "not buying"), ("offer", "get 3"))),
+    ("cs", "offered_turn", "Bobe, posílám ti 100 dolarů jako dar. Koupit.",
+     (("offer", "jako dar"), ("buy", "Koupit"))),
     # the brief's cases
     ("cs", "offered_turn", "Ahoj, koupit. Anno, nabídka Ann: dávám 1, chci 3500",
      (("buy", "koupit"), ("offer", "chci 3500"))),
@@ -89,6 +96,14 @@ HELD_OUT: list[Member] = [
      (("buy", "Koupit"), ("offer", "chci 900"))),
     ("en", "offered_turn", "Hello,\nbuy, and then offer Ann give $50 get 4\nJames",
      (("buy", "buy"), ("offer", "get 4"))),
+]
+
+# Still lost after the fix, kept as data (no test): "No buy" reads as "buy" (a Czech "No" opens
+# "No kupuju", so a bare "no" before the verb is no refusal), and the offer's refusal is then
+# named beside the purchase the player declined
+STILL_LOST: list[Member] = [
+    ("en", "offered_turn", "No buy this time. Bob, offer Bob give $300 get 3",
+     (("pass", "No buy"), ("offer", "get 3"))),
 ]
 
 # how the read-back names a part played (the holder's own mail, either language)

@@ -895,6 +895,9 @@ def _refused(clause: str, parse: Callable[[str], object], lexicon: Lexicon | Non
         return []
     pieces = [words(piece) for piece in _CLAUSE.split(clause)
               if not _about_other(piece, lexicon)]
+    # "Not buying the Shack though": the verb's -ing form refuses its verb
+    pieces = [[w[:-3] if w.endswith("ing") and w[:-3] in lexicon.commands else w for w in piece]
+              for piece in pieces]
     verbs = [(piece, i) for piece in pieces for i, w in enumerate(piece)
              if w in lexicon.commands and w not in _WILL_NOT]
     if len(verbs) != 1:
