@@ -93,6 +93,7 @@ from rules.correcting import correcting
 from rules.czech_names import case_forms, name_forms
 from rules.tense import another_time
 from rules.text import fold as fold_text
+from rules.text import sentences as text_sentences
 from rules.text import words as fold_words
 from rules.wording import after_colon
 
@@ -1251,10 +1252,12 @@ class _Reply:
                     self.chatter.append(command)
                 # "Ann, deal, 500 is fine by me. And yes, buy it.": a sentence beside the one
                 # read that tries a move of its own is named as not read, never dropped unseen
+                # (a question asks, and a sentence sharing words with what was read is read)
+                read_words = set(fold_words(" ".join(found.commands)))
                 self.unread_game_lines += [
-                    replace(command, text=sentence) for sentence in sentences(command.text)
-                    if len(sentences(command.text)) > 1
-                    and not any(fold_text(text) in fold_text(sentence) for text in found.commands)
+                    replace(command, text=sentence) for sentence in text_sentences(command.text)
+                    if len(text_sentences(command.text)) > 1 and not sentence.endswith("?")
+                    and not read_words & set(fold_words(sentence))
                     and tries_a_move(sentence, lexicon, _player_words(view))
                     and not _told(sentence, lexicon)]
             elif (option := menu_number(command.text)) is not None:  # "Option 12 please"
