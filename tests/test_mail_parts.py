@@ -97,11 +97,9 @@ HELD_OUT: list[Member] = [
     ("en", "offered_turn", "Hello,\nbuy, and then offer Ann give $50 get 4\nJames",
      (("buy", "buy"), ("offer", "get 4"))),
 ]
-
-# Still lost after the fix, kept as data (no test): "No buy" reads as "buy" (a Czech "No" opens
-# "No kupuju", so a bare "no" before the verb is no refusal), and the offer's refusal is then
-# named beside the purchase the player declined
-STILL_LOST: list[Member] = [
+# found after the fix: "No buy" was read as "buy" (an English "no" before the verb refuses
+# it; the Czech "No kupuju" is "well, I buy")
+MEMBERS += [
     ("en", "offered_turn", "No buy this time. Bob, offer Bob give $300 get 3",
      (("pass", "No buy"), ("offer", "get 3"))),
 ]
@@ -174,3 +172,10 @@ def test_an_unread_sentence_beside_the_move_is_named(tmp_path: Path) -> None:
     assert answer.moves[0] == "buy"
     assert any("Ann, deal, 500 is fine by me" in line and line.startswith("Skipped")
                for line in own.splitlines()), own
+
+
+@pytest.mark.parametrize(("lang", "body", "move"), [
+    ("en", "No buy this time.", "pass"), ("en", "No buying for me, thanks.", "pass"),
+    ("cs", "No kupuju.", "buy"), ("cs", "No, kupuju.", "buy")])
+def test_a_no_before_the_verb_refuses_it_in_english_only(tmp_path, lang, body, move):
+    assert play(tmp_path, "westernpoly", lang, body, "offered_turn").moves[0] == move

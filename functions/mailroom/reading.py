@@ -904,9 +904,14 @@ def _refused(clause: str, parse: Callable[[str], object], lexicon: Lexicon | Non
         return []
     # the refusal stands by its verb, in the same clause: "I'm not sure, buy it" buys
     piece, at = verbs[0]
-    if not any(w in _WILL_NOT and abs(i - at) <= REFUSAL_REACH for i, w in enumerate(piece)):
+    # English "No buy this time" refuses its verb; Czech "No kupuju" is "well, I buy": the
+    # "no" counts only where the verb's refusal is English ("do not buy")
+    english_no = at > 0 and piece[at - 1] == "no"
+    if not english_no and not any(w in _WILL_NOT and abs(i - at) <= REFUSAL_REACH
+                                  for i, w in enumerate(piece)):
         return []
-    for text in ("ne" + piece[at], "do not " + piece[at]):
+    for text in ("do not " + piece[at],) if english_no else ("ne" + piece[at],
+                                                               "do not " + piece[at]):
         if _reads(text, parse, None) not in (_UNREAD, None):
             return [text]
     return []
