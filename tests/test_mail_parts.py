@@ -102,6 +102,14 @@ HELD_OUT: list[Member] = [
 MEMBERS += [
     ("en", "offered_turn", "No buy this time. Bob, offer Bob give $300 get 3",
      (("pass", "No buy"), ("offer", "get 3"))),
+    # an "a" / "and" before an offer's head joined two acts, and the offer's own comma cut it
+    ("cs", "offered_turn", "Koupit a nabídka Anně: dávám 200, chci Pod Skálou",
+     (("buy", "Koupit"), ("offer", "chci Pod Skálou"))),
+    ("cs", "offered_turn", "Ano koupit, a nabídka Ann: dávám 200, chci U Hnědáka",
+     (("buy", "koupit"), ("offer", "chci U Hnědáka"))),
+    ("cs", "offered_turn", "koupit a nabidku Bobovi: davam 1, chci 3000",
+     (("buy", "koupit"), ("offer", "chci 3000"))),
+    ("en", "offered_turn", "Buy and offer Ann give $200 get 3", (("buy", "Buy"), ("offer", "get 3"))),
 ]
 
 # how the read-back names a part played (the holder's own mail, either language)

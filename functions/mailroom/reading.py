@@ -756,6 +756,9 @@ _TRADE_WORD = re.compile(r"\b(?:nabid\w*|offer\w*|deal|accept\w*|declin\w*|priji
 # "then" joining two acts of a sentence ("koupit a pak nabídka …", "buy, and then offer …");
 # a "pak" after a clitic pronoun stands inside its clause ("za 5000 ti ho pak prodám", _CLAUSE)
 _THEN = re.compile(r",?\s(?:a pak|a potom|and then)\s|,\s(?:pak|potom|then)\s"
+                   # "and" before an offer's own head ("Koupit a nabídka Anně: dávám …, chci
+                   # …"): the offer's comma is its own, the "a" joins two acts
+                   r"|,?\s(?:a|and|a taky|and also)\s(?=(?:nab[ií]dka|nab[ií]dku|offer)\b)"
                    r"|(?<!\bho)(?<!\bji)(?<!\bjí)(?<!\bmu)(?<!\bti)(?<!\bmi)(?<!\bto)(?<!\bsi)"
                    r"\s(?:pak|potom)\s(?=nab)", re.IGNORECASE)
 
