@@ -93,6 +93,7 @@ from rules.correcting import correcting
 from rules.czech_names import case_forms, name_forms
 from rules.tense import another_time
 from rules.text import fold as fold_text
+from rules.text import sentences as text_sentences
 from rules.text import words as fold_words
 from rules.wording import after_colon
 
@@ -1259,6 +1260,16 @@ class _Reply:
                         own[id(read[-1])] = (number, str(move), command.written or command.text)
                 if len(read) == before:
                     self.chatter.append(command)
+                # "Ann, deal, 500 is fine by me. And yes, buy it.": a sentence beside the one
+                # read that tries a move of its own is named as not read, never dropped unseen
+                # (a question asks, and a sentence sharing words with what was read is read)
+                read_words = set(fold_words(" ".join(found.commands)))
+                self.unread_game_lines += [
+                    replace(command, text=sentence) for sentence in text_sentences(command.text)
+                    if len(text_sentences(command.text)) > 1 and not sentence.endswith("?")
+                    and not read_words & set(fold_words(sentence))
+                    and tries_a_move(sentence, lexicon, _player_words(view))
+                    and not _told(sentence, lexicon)]
             elif (option := menu_number(command.text)) is not None:  # "Option 12 please"
                 read.append(replace(command, kind=CommandKind.CHOICE, choice=option))
             elif found.kind == "names" and not set(fold_words(command.text)) <= _player_words(view):
@@ -1724,7 +1735,9 @@ class _Reply:
         purchase waits ("Beru obojí: nabídku i pole", "I'll take both"): the offer accepted and
         the field bought; [] for any other line."""
         said = set(fold_words(line))
-        if not (said & _BOTH and said & _TAKING_BOTH):
+        # "Beru nabídku i pole": the two named take both as "obojí" does, unless a no is said
+        named = said & _OFFER_NOUNS and said & _FIELD_NOUNS and not said & _REFUSING_ONE
+        if not ((said & _BOTH or named) and said & _TAKING_BOTH):
             return []
         taken = [move for move in self._offer_moves(view) if move.startswith("accept")]
         bought = [move for move, answer in self._bare_answers(view, state).items()
@@ -2183,7 +2196,10 @@ class _Reply:
                 skipped.append(phrase(self.seat.lang, "line_skipped", text=command.text,
                                       reason=phrase(self.seat.lang, "turn_answered_over")))
                 self.done.append(f"{command.text}: skipped ({old.message})")
-        own = [(command, not_now) for _, command, not_now in passed if not command.inside]
+        # a sentence's words read as a move are chatter; an offer or an answer to one cut from
+        # a sentence is an act of its own, answered with its reason (never lost beside a move)
+        own = [(command, not_now) for _, command, not_now in passed
+               if not command.inside or self._trade_said(command)]
         skipped[:0] = [phrase(self.seat.lang, "line_skipped", text=command.text,
                               reason=explain(not_now, self.seat.lang)) for command, not_now in own]
         self.done += [f"{command.text}: skipped ({not_now.message})" for command, not_now in own]
@@ -2427,6 +2443,19 @@ class _Reply:
         except RulesError:
             return False
         return view.rules.beside_turn(str(getattr(move, "text", "")))
+
+    def _trade_said(self, command: Command) -> bool:
+        """Whether the game reads `command` as an act beside the turn (an offer, an answer to
+        one), whether it can carry it out or not."""
+        view = self._view()
+        if command.kind is not CommandKind.GAME or view.state is None or not self._player:
+            return False
+        try:
+            view.rules.parse(view.rules.localized(view.state, self.seat.lang), self._player,
+                             command.text)
+        except RulesError as error:
+            return error.beside_turn
+        return self._beside_turn(command)
 
     def _pieces(self, command: Command) -> list[Command]:
         """The commands of a line that holds several ("buy, stars 2", "koupit a 2 hvězdy"),
@@ -3432,6 +3461,11 @@ _BOTH = frozenset("oboji obe oba both".split())
 _TAKING_BOTH = frozenset("beru bereme vezmu vezmeme prijimam take ll accept yes ano jo".split())
 # A greeting said as a sentence of its own before the line's first act ("Tome, ahoj! …")
 _GREETING_SENTENCE = re.compile(r"[^.!?]*[!.](?=\s)")
+_OFFER_NOUNS = frozenset("nabidku nabidka offer deal obchod".split())
+_FIELD_NOUNS = frozenset("pole field property".split())
+# the words that turn down one of the two named ("Beru nabídku, pole ne", "odmítám nabídku")
+_REFUSING_ONE = frozenset("ne no not nope odmitam odmitnu decline nechci neberu nekupuju nekupuji "
+                          "nekoupim".split())
 # "ti" / "tobě" / "you" of an offer under a greeting: the player greeted (see _greeted)
 _YOU = re.compile(r"(?<!\w)(?:ti|tobě|tobe|tebe|vám|vam|you)(?!\w)", re.IGNORECASE)
 # the answered mail told the player their own offer was declined (its Message-ID's kind)
@@ -3535,7 +3569,9 @@ _GOING = frozenset("moje muj moji mou svoji svou my jde pujde jdou pujdou leti p
 def _either(said: Iterable[object], rules: Any, state: Any, player: str) -> bool:
     """Whether moves said (of a line, or of two lines) are two or more of which the player
     can make only one: the second is no move of theirs once the first is made."""
-    moves = [m for m in dict.fromkeys(said) if m is not None]
+    # an offer or an answer to one leaves the decision open: it is made beside the move, never
+    # instead of it ("Házím. Anno, nabídka Anně: …" holds two acts, not two tries at one)
+    moves = [m for m in dict.fromkeys(said) if m is not None and not rules.beside_turn(str(m))]
     if len(moves) < 2:
         return False
     try:

@@ -774,6 +774,29 @@ _TRADE_WORD = re.compile(r"\b(?:nabid\w*|offer\w*|deal|accept\w*|declin\w*|priji
                          r"withdraw\w*|stahuj\w*|rusim|plati|dohodnuto|domluveno|\d+)\b")
 
 
+# "then" joining two acts of a sentence ("koupit a pak nabídka …", "buy, and then offer …");
+# a "pak" after a clitic pronoun stands inside its clause ("za 5000 ti ho pak prodám", _CLAUSE)
+_THEN = re.compile(r",?\s(?:a pak|a potom|and then)\s|,\s(?:pak|potom|then)\s"
+                   # "and" before an offer's own head ("Koupit a nabídka Anně: dávám …, chci
+                   # …"): the offer's comma is its own, the "a" joins two acts
+                   r"|,?\s(?:a|and|a taky|and also)\s(?=(?:nab[ií]dka|nab[ií]dku|offer)\b)"
+                   r"|(?<!\bho)(?<!\bji)(?<!\bjí)(?<!\bmu)(?<!\bti)(?<!\bmi)(?<!\bto)(?<!\bsi)"
+                   r"\s(?:pak|potom)\s(?=nab)", re.IGNORECASE)
+
+
+_OPENING_JOIN = re.compile(r"^(?:a|and|a pak|a potom|and then)\s+(?=\S)", re.IGNORECASE)
+
+
+def _refused_beside_turn(piece: str, parse: Callable[[str], object]) -> bool:
+    """Whether the game reads `piece` as an act beside the turn (an offer, an answer to one)
+    that it cannot carry out now: refused with its reason, never lost beside the move."""
+    try:
+        parse(piece)
+    except RulesError as error:
+        return error.beside_turn
+    return False
+
+
 def _trade_beside_move(line: str, parse: Callable[[str], object], lexicon: Lexicon | None,
                        above: str) -> Reading | None:
     """The acts of a line whose sentences say a move of the turn and a trade apart ("Ahoj,
@@ -784,14 +807,18 @@ def _trade_beside_move(line: str, parse: Callable[[str], object], lexicon: Lexic
     if len(line) > MAX_LINE or not (_OFFER_SAID.search(fold(line))
                                      or _TRADE_WORD.search(fold(line))):
         return None  # no word of a trade: its sentences are read as one line, as ever
-    said = [s for s in sentences(line) if s.strip(" .!")]
+    # the parts of the line: its sentences, and a sentence's acts joined by "a pak" / "and
+    # then" ("koupit a pak nabídka Bobovi: dávám 100, chci 3")
+    said = [part for sentence in sentences(line) for part in _THEN.split(sentence)
+            if part.strip(" .!,")]
     if len(said) < 2:
         return None
     commands: list[str] = []
     moves: list[object] = []
     turn = trade = False
     for sentence in said:
-        read = read_line(sentence, parse, lexicon, above)
+        # "Koupit. A nabídka Ann: …": the "a" that opens a sentence joins it, no word of its act
+        read = read_line(_OPENING_JOIN.sub("", sentence), parse, lexicon, above)
         if read.kind == "command" and read.commands:
             pieces = list(zip(read.commands, read.moves or (None,) * len(read.commands),
                               strict=True))
@@ -802,7 +829,8 @@ def _trade_beside_move(line: str, parse: Callable[[str], object], lexicon: Lexic
             continue  # a greeting, a reason, talk
         for piece, move in pieces:
             if isinstance(move, str) and move.startswith(_TRADE_VERBS) or move is None and (
-                    _OFFER_SAID.search(fold(piece)) and any(says_amount(w) for w in words(piece))):
+                    _OFFER_SAID.search(fold(piece)) and any(says_amount(w) for w in words(piece))
+                    or _refused_beside_turn(piece, parse)):
                 trade = True
             elif move is not None:
                 turn = True
@@ -891,15 +919,23 @@ def _refused(clause: str, parse: Callable[[str], object], lexicon: Lexicon | Non
         return []
     pieces = [words(piece) for piece in _CLAUSE.split(clause)
               if not _about_other(piece, lexicon)]
+    # "Not buying the Shack though": the verb's -ing form refuses its verb
+    pieces = [[w[:-3] if w.endswith("ing") and w[:-3] in lexicon.commands else w for w in piece]
+              for piece in pieces]
     verbs = [(piece, i) for piece in pieces for i, w in enumerate(piece)
              if w in lexicon.commands and w not in _WILL_NOT]
     if len(verbs) != 1:
         return []
     # the refusal stands by its verb, in the same clause: "I'm not sure, buy it" buys
     piece, at = verbs[0]
-    if not any(w in _WILL_NOT and abs(i - at) <= REFUSAL_REACH for i, w in enumerate(piece)):
+    # English "No buy this time" refuses its verb; Czech "No kupuju" is "well, I buy": the
+    # "no" counts only where the verb's refusal is English ("do not buy")
+    english_no = at > 0 and piece[at - 1] == "no"
+    if not english_no and not any(w in _WILL_NOT and abs(i - at) <= REFUSAL_REACH
+                                  for i, w in enumerate(piece)):
         return []
-    for text in ("ne" + piece[at], "do not " + piece[at]):
+    for text in ("do not " + piece[at],) if english_no else ("ne" + piece[at],
+                                                               "do not " + piece[at]):
         if _reads(text, parse, None) not in (_UNREAD, None):
             return [text]
     return []
