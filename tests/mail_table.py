@@ -28,11 +28,13 @@ class Table:
 
     def __init__(self, directory: Path, players: list[PlayerSpec] | None = None,
                  rules_for: Callable[[str], Any] = rules.get, rules_id: str = "westernpoly",
-                 options: dict[str, Any] | None = None):
+                 options: dict[str, Any] | None = None, sealed: bool = True):
         self.store = SqliteStore(directory / "pbm.sqlite3")
         self.clock, self.outbox = Clock(), Outbox()
+        # sealed as the postman reads (unsealed: every snapshot foreign to the postman, which
+        # reads each mail's story from the whole log)
         self.service = GameService(self.store, self.clock, Secrets(), rules_for=rules_for,
-                                   key=chain.seal_key(SECRET))  # sealed as the postman reads
+                                   key=chain.seal_key(SECRET) if sealed else None)
         self.postman = Postman(self.store, self.outbox, SETTINGS, SECRET, self.clock)
         players = players or [PlayerSpec("Ann Lee", ANN, "en"), PlayerSpec("Bob Day", BOB, "en"),
                                PlayerSpec("Cid Roe", CID, "en")]

@@ -126,7 +126,7 @@ def test_an_answer_to_a_request_names_the_read_backs_its_mail_may_carry(tmp_path
 def test_news_read_back_from_json_write_the_same_text_before_and_after_a_step():
     events = ({"kind": "paid", "text": "Řeřicha zaplatil, \"ó\" ] [", "data": {"a": [1, {}]}},)
     news = News.of(7, 5, [(5, events), (6, ()), (7, events + events)],
-                   {"Ann": (6, 3), "Bob": (5, 2)}, {"Ann": ((3, "2025-05-01T12:00:00.000Z"),)})
+                   {"Ann": (6, 3), "Bob": (6, 3)}, {"Ann": ((3, "2025-05-01T12:00:00.000Z"),)})
     text = news.to_json()
     again = News.from_json(text)
     assert again == news and again.to_json() == text
@@ -141,7 +141,8 @@ def test_news_read_back_from_json_write_the_same_text_before_and_after_a_step():
                      prev="7" * 64, hash="8" * 64, version=4)
     on = extend(again, record, [(entry, events)])  # the steps read back, one step written
     assert on.to_json() == extend(news, record, [(entry, events)]).to_json()
-    # step 5: both decided after it, and were mailed after it
+    # step 5: both decided after it (the step of a decision stays: a mail told up to just
+    # before it tells it), and were mailed after it
     assert on.steps == news.steps[1:] + ((8, events),)
     assert on.events_since_own_move("Bob") == list(events + events + events)
     # a player last mailed before step 5 still needs it (their summary, their game-over mail)

@@ -557,12 +557,9 @@ class Postman:
             if since is None:
                 since = self._games.events_since_own_move(game, record, seat.player)
             told = self._told(notification, waiting)
-            if told is not None and recent is not None and recent.knows(seat.player) \
-                    and told + 1 == recent.decided.get(seat.player, (0, 0))[0]:
-                told = None  # their own decision came right after their last mail: no more
-                # (a last mail that told past it, a read-back carrying news, is the boundary)
-            if told is not None:  # ... or since their last mail, whichever came later: what
-                # that mail told (a board of news, an offer) is not told again (issue 42)
+            if told is not None:  # ... or since their last mail: what that mail told (a board
+                # of news, an offer) is not told again (issue 42), their own move after it is
+                # (the news keep its step: the same story as from the log)
                 before = recent.events_since(told) if recent is not None else None
                 if before is None:
                     before = self._games.events_after(game, record, told)

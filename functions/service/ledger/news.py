@@ -5,7 +5,7 @@ A turn mail tells everything since the player's own last decision, checks that t
 announces has not passed (the seat decided since), and carries the read-backs of the player's
 recent moves by mail still waiting. Without this the mail would read the log. `News` holds:
 - every player's last own decision (log position and game version), kept whole;
-- the events of each step since the oldest last decision of the seats that get mail (bounded:
+- the events of each step from the oldest last decision of the seats that get mail (bounded:
   past MAX_STEPS or MAX_EVENTS the oldest steps go, and a mail that needs them reads the log);
 - the versions (and times) of each player's last few moves by mail.
 
@@ -156,9 +156,11 @@ def extend(news: News | None, record: GameRecord,
             mailed[entry.player] = (*versions, (entry.version, entry.at))[-MAILED_KEPT:]
     seq = steps[-1][0].seq if steps else news.seq
     # the steps some seat that gets mail has not decided after yet, or not been mailed about
-    # (its summary or game-over mail tells them, see play.silence)
+    # (its summary or game-over mail tells them, see play.silence), and the step of its last
+    # decision itself: the turn mail written with it tells from the mail before, so from that
+    # step on (kept out, the mail read the whole log for its story, or told one without it)
     mailed_to = [s for s in record.seats if s.active and s.player and not s.bot]
-    base = min((min(decided.get(s.player, (0, 0))[0], s.mailed_seq) for s in mailed_to),
+    base = min((min(decided.get(s.player, (0, 0))[0] - 1, s.mailed_seq) for s in mailed_to),
                default=seq)
     first = max(news.first, base + 1)
     drop = next((i for i, (s, _) in enumerate(marks) if s >= first), len(marks))
