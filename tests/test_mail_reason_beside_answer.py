@@ -38,7 +38,9 @@ ANSWERED = [
     ("I'll pass, I'm short on cash.", "en", "field_sale", "decline 1"),
     # a reason alone is talk, never a move
     ("Je moc drahá.", "cs", "", ""),
-    ("Too pricey, I'm saving up.", "en", "field_sale", ""),
+    # ... but the price of the one offer open judged too dear by the one who would pay is
+    # its no (test_mail_offer_polite: "Too expensive for me, Ann." had left it open)
+    ("Too pricey, I'm saving up.", "en", "field_sale", "decline 1"),
 ]
 HELD_OUT_ANSWERED = [
     ("Ahoj, tak jo, to beru.", "cs", "", "koupit"),

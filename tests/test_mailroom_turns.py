@@ -10,7 +10,7 @@ import re
 import pytest
 from test_mailroom_incoming import PLAYERS, SETTINGS, Table, _text, reply
 
-from bench.mail_games import play, player_moves, player_turns
+from bench.mail_games import SECRET, play, player_moves, player_turns
 from functions.render.views import game_json
 from functions.service import PlayerSpec
 from functions.service.ledger import chain
@@ -57,8 +57,9 @@ def test_a_whole_westernpoly_game_by_mail_takes_one_reply_and_one_mail_per_turn_
     assert {e.source for e in view.log} <= {"email", "auto", "service"}
     assert all(e.source == "auto" for e in view.log if e.text == "roll")
     # and `pbm verify` replays it all
-    export = chain.export(view.game, view.log)
-    assert chain.verify(export, get).ok
+    key = chain.seal_key(SECRET)  # the table seals its games as the service it stands for
+    export = chain.export(view.game, view.log, key)
+    assert chain.verify(export, get, key).ok
 
 
 def test_a_whole_1926_game_by_mail_takes_one_mail_per_accepted_move_at_most():
