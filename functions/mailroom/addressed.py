@@ -182,6 +182,16 @@ def _whom(sentence: str, called: Mapping[str, frozenset[str]]) -> tuple[str | No
     return (seats[0], head.group("rest") or "") if len(seats) == 1 else (None, "")
 
 
+def seat_called(line: str, called: Mapping[str, frozenset[str]]) -> str | None:
+    """The seat the line's first sentence calls at its head ("Bobe, nabízím ti …"); None when
+    it calls nobody at the table, or everyone."""
+    spans = _spans(line)
+    if not spans:
+        return None
+    seat, _ = _whom(line[spans[0][0]:spans[0][1]], called)
+    return seat or None
+
+
 def _courtesy_alone(text: str, said: str) -> bool:
     """Whether a message says nothing but courtesy ("Ahoj Petře", "Jano, díky!")."""
     return is_courtesy(text) or is_courtesy(said) or not any(c.isalnum() for c in said)

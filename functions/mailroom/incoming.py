@@ -98,7 +98,7 @@ from rules.text import words as fold_words
 from rules.wording import after_colon
 
 from . import asking, game_state, organizer_questions, organizer_requests, organizer_words
-from .addressed import calling_forms, said_to_others, said_with_answer
+from .addressed import calling_forms, said_to_others, said_with_answer, seat_called
 from .answers import HOLD, ROBOT, TURN_KINDS, Closing, HoldingStore, MailProcessed, fold
 from .bare_yes import ask_which_yes, bare_yes, which_yes
 from .for_the_organizer import ForTheOrganizer, for_the_organizer, passed_to_organizer
@@ -1415,9 +1415,24 @@ class _Reply:
             return [str(getattr(move, "text", move)) for move in found[0]] \
                 if len(found) == 1 else None
 
+        # a line that calls another player than the partners of the offers it may answer is
+        # said to them ("Anno, ne. / Bobe, nabízím ti Modrou podkovu za 3000." answering
+        # Ann's offer: the second line is an offer to Bob, never a counter to Ann)
+        called = {seat.seat: calling_forms(seat.name) for seat in self.game.seats
+                  if seat.seat != self.seat.seat and not seat.bot and seat.name}
+        seat_of = {seat.player: seat.seat for seat in view.game.seats if seat.player}
+        offers = {o.id: o for o in getattr(view.state, "offers", ())}
+        partners = {seat_of.get(view.state.players[side])  # the writer's own among them
+                    for number in ([mails] if mails is not None else []) + list(others)
+                    if number in offers
+                    for side in (offers[number].proposer, offers[number].recipient)}
         out: list[Command] = []
         for command in commands:
             if command.kind is not CommandKind.GAME and command.kind not in _INVITATION_WORDS:
+                out.append(command)
+                continue
+            to = seat_called(command.written or command.text, called)
+            if to is not None and partners and to not in partners:
                 out.append(command)
                 continue
             found = reply_in_line(command.written or command.text, read,
