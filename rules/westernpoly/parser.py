@@ -559,6 +559,8 @@ _GIFT_SAID = {tuple(_phrase.split()): _as for _as, phrases in (
 # the verbs of offering a gift beside those of giving ("nabízím ti 2000 $ jako dárek", "here's
 # $1000 as a present")
 _OFFERING = frozenset("nabizim nabidnu offer offering here".split())
+# the words that open what a gift is for, after it ("k narozeninám", "for joining")
+_WHAT_FOR = frozenset("k ke na pro for to".split())
 _MORE_MONEY = frozenset("dalsich dalsi jeste another extra more".split())  # "dalších 4500"
 
 
@@ -572,9 +574,18 @@ def _gift_said(words: list[str]) -> list[str]:
         w in _MORE_MONEY and words[at + 1:at + 2] and words[at + 1].startswith("$"))]
     for at in range(len(words)):
         for phrase, said in _GIFT_SAID.items():
-            if tuple(words[at:at + len(phrase)]) == phrase and any(
-                    w.startswith("$") for w in words[:at]):
-                kept = [*words[:at], *said, *words[at + len(phrase):]]
+            if tuple(words[at:at + len(phrase)]) != phrase:
+                continue
+            end = at + len(phrase)
+            money = next((m for m in range(end, len(words)) if words[m].startswith("$")), None)
+            if not any(w.startswith("$") for w in words[:at]) and money is not None:
+                # "posílám ti darem 500 $": the gift said before the money, as after it
+                return [*words[:at], *words[end:money + 1], *said, *words[money + 1:]]
+            if any(w.startswith("$") for w in words[:at]):
+                rest = words[end:]
+                if rest[:1] and rest[0] in _WHAT_FOR:  # "jako dárek k narozeninám": its why
+                    rest = rest[rest.index(","):] if "," in rest else []
+                kept = [*words[:at], *said, *rest]
                 while len(kept) > at and kept[at - 1] == ",":  # "4500 $, nic za to nechci"
                     del kept[at - 1]
                     at -= 1
