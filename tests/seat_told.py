@@ -36,6 +36,7 @@ from functions.links import play_path
 from functions.mailroom import incoming
 from functions.mailroom.delivery import Postman
 from functions.service import GameService, PlayerSpec
+from functions.service.ledger import chain
 from functions.storage.sqlite import SqliteStore
 from functions.web import create_app
 
@@ -100,7 +101,7 @@ def play(case: Case) -> Told:
 
 def _play(store: SqliteStore, case: Case) -> Told:
     clock, outbox = Clock(), Outbox()
-    service = GameService(store, clock, Secrets())
+    service = GameService(store, clock, Secrets(), key=chain.seal_key(SECRET))
     postman = Postman(store, outbox, SETTINGS, SECRET, clock)
     app = create_app(service, WEB_SECRET, "https://games.example.org")
     specs = [PlayerSpec(name, email, lang) for name, email, lang in case.players]
