@@ -1418,8 +1418,7 @@ class _Reply:
         # a line that calls another player than the partners of the offers it may answer is
         # said to them ("Anno, ne. / Bobe, nabízím ti Modrou podkovu za 3000." answering
         # Ann's offer: the second line is an offer to Bob, never a counter to Ann)
-        called = {seat.seat: calling_forms(seat.name) for seat in self.game.seats
-                  if seat.seat != self.seat.seat and not seat.bot and seat.name}
+        called = self._calling_forms()
         seat_of = {seat.player: seat.seat for seat in view.game.seats if seat.player}
         offers = {o.id: o for o in getattr(view.state, "offers", ())}
         partners = {seat_of.get(view.state.players[side])  # the writer's own among them
@@ -3078,6 +3077,12 @@ class _Reply:
         return passed_to_organizer(lang, game.organizer_name or game.organizer,
                                    press.excerpt(told.said, lang), told.requests != (), told.asks)
 
+    def _calling_forms(self) -> dict[str, frozenset[str]]:
+        """Each other person's seat with the words they are called by (addressed.calling_forms;
+        the writer and bots left out)."""
+        return {seat.seat: calling_forms(seat.name) for seat in self.game.seats
+                if seat.seat != self.seat.seat and not seat.bot and seat.name}
+
     def _said_to_others(self, written: list[Command]) -> list[Command]:
         """The messages the mail's lines say to people at the table beside its moves, each to
         whom it calls (addressed.py): "Koupit. Jano, chceš …?" goes to Jana as table talk,
@@ -3119,8 +3124,7 @@ class _Reply:
                 or any(re.search(rf"(?<!\w){re.escape(read)}(?!\w)", folded)
                        for read in inside if read) or tried(sentence)
 
-        called = {seat.seat: calling_forms(seat.name) for seat in self.game.seats
-                  if seat.seat != self.seat.seat and not seat.bot and seat.name}
+        called = self._calling_forms()
         messages = [said for command in written if command.kind is CommandKind.GAME
                     for said in said_to_others(command.text, called, is_move)]
         return messages + self._said_with_answers(view, state, called, messages)
