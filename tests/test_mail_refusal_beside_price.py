@@ -27,6 +27,12 @@ REFUSALS = [
     ("en", "1000? I won't pay that."),
     ("en", "1000 for that? You must be joking."),
     ("en", "Ann, 1000? That's way too much, I'll pass."),
+    # the price asked back, then judged in a sentence of its own (main accepted the first two)
+    ("cs", "Za 1000? Ne, to je moc."),
+    ("cs", "Za 1 000 $? Ne, to je moc."),
+    ("en", "For $1000? No, too much."),
+    ("cs", "Tisíc? To je moc."),
+    ("cs", "Moc."),
 ]
 HELD_OUT = [
     ("cs", "Tolik? To ti nedám, Anno."),
@@ -39,7 +45,9 @@ HELD_OUT = [
 # only (tests/test_mail_offer_reasons.py), as a line calling her by name did before
 REASONED = {"1000? To je moc, nedám.", "To je moc, nedám.", "1000 for that? You must be joking.",
             "Tolik? To ti nedám, Anno.", "Za tisíc? Ne, to je moc.",
-            "1000 je dvojnásobek, to nezaplatím.", "A thousand? Too much for me, sorry."}
+            "1000 je dvojnásobek, to nezaplatím.", "A thousand? Too much for me, sorry.",
+            "Za 1000? Ne, to je moc.", "Za 1 000 $? Ne, to je moc.", "For $1000? No, too much.",
+            "Tisíc? To je moc."}
 # kept as data: still read as no move (answered with the board), never as a yes
 HELD_OUT_UNREAD = [("en", "$1,000 is double what it's worth, no.")]
 # doubt or a refusal beside the price that the game does not read as a no: never a yes either
@@ -71,3 +79,27 @@ def test_the_offers_price_granted_after_another_refused_is_still_a_yes(tmp_path)
     omylem. Za 1000 klidně." to an offer of $1000)."""
     got = play(tmp_path, "westernpoly", "cs", "Za 2000 ani omylem. Za 1000 klidně.", "field_sale")
     assert got.moves and got.moves[0].startswith("accept 1")
+
+
+# Ann offers $2500 for the holder's Modrá podkova ("field_offer"): the seller's side of the same
+# shape, the price asked back and weighed too low
+SELLERS = [("cs", "Za 2500? Ne, to je málo."), ("cs", "Za 2 500 $? Ne, to je na mě málo."),
+           ("en", "For $2500? No, too cheap."), ("en", "$2,500? Too low, sorry."),
+           ("cs", "2500? Málo.")]
+
+
+@pytest.mark.parametrize(("lang", "line"), SELLERS)
+def test_the_seller_weighing_the_offers_price_too_low_declines_it(tmp_path, lang: str,
+                                                                   line: str) -> None:
+    """The offer to buy the holder's field is declined, nothing sold, nothing else played."""
+    got = play(tmp_path, "westernpoly", lang, line, "field_offer")
+    assert (got.action, got.moves) == ("played", ("decline 1",))
+
+
+@pytest.mark.parametrize("line", ["Díky moc.", "Za 1000 je to moc dobré, beru.",
+                                  "Za 1000? Díky moc, beru."])
+def test_moc_of_thanks_or_praise_refuses_nothing(tmp_path, line: str) -> None:
+    """"moc" that thanks or praises ("díky moc", "moc dobré") is no "too much": never a no."""
+    got = play(tmp_path, "westernpoly", "cs", line, "field_sale")
+    assert "decline 1" not in got.moves
+    assert got.moves[:1] == (("accept 1",) if "beru" in line else ())

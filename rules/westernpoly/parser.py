@@ -1063,8 +1063,11 @@ def _counter(s: State, seat: int, text: str, offer: Offer) -> MakeOffer | None:
     judged = [words for words in map(_plain_words, parts)
               if _JUDGING.intersection(words) and not _prices(words)]
     if len(parts) > 1 and len(bare) == 1 and judged \
+            and bare[0] not in (offer.give.money, offer.get.money) \
             and not any(_REFUSING.intersection(words) for words in judged):
-        # ("1000? To je moc, nedám.": the price judged and refused is no counter at it)
+        # ("1000? To je moc, nedám.": the price judged and refused is no counter at it; "Za
+        # 1000? Ne, to je moc.": the offer's own price, asked back and judged, is weighed,
+        # never taken)
         return _counter_in(s, seat, " ".join(_side_at(offer, seat, bare[0])), offer)
     # "Osm a půl a je tvoje", "Za tři a půl je tvoje": a bare amount, then the field promised
     promised = [price for part in parts if (price := _promised_at(_plain_words(part), scale))]
@@ -1146,7 +1149,21 @@ def _judged_unfair(words: list[str], gives: Bundle) -> bool:
     """Whether `words` judge an offer's price unfair to the writer, who gives `gives` in it:
     too dear when they would pay money, too low when they would give a field for it."""
     pairs = set(zip(words, words[1:], strict=False))
-    return bool(gives.money and pairs & _TOO_DEAR or gives.fields and pairs & _TOO_LOW)
+    return bool(gives.money and (pairs & _TOO_DEAR or _too_much(words))
+                or gives.fields and pairs & _TOO_LOW)
+
+
+# The words around a Czech "moc" that ends a sentence judging a price ("To je na mě moc.")
+_MUCH_AROUND = frozenset("to je je uz az fakt dost opravdu hodne trochu docela prece jen ale "
+                         "ne no na me mne pro".split())
+
+
+def _too_much(words: list[str]) -> bool:
+    """Whether a sentence says "too much" of a price in Czech, "moc" at its end and only the
+    words that weigh around it ("Moc.", "To je moc.", "Ne, to je na mě moc."); never "díky moc"
+    nor "je to moc dobré"."""
+    said = [w for w in words if w != ","]
+    return bool(said) and said[-1] == "moc" and all(w in _MUCH_AROUND for w in said[:-1])
 
 
 def _side_at(offer: Offer, seat: int, price: int) -> list[str]:
@@ -1265,9 +1282,11 @@ def _refuses(words: list[str]) -> bool:
     pairs = [words[i:i + 2] for i in range(len(words) - 1)]
     if any(pair in _NOT_AT for pair in pairs):
         return True
-    # "za 2600 ne": the no after the price (never "víc ne", a cap after the writer's own)
-    return any(w == "ne" and i >= 2 and words[i - 2] == "za" and words[i - 1].isdigit()
-               for i, w in enumerate(words))
+    # "za 2600 ne", "za 2600, ne": the no after the price (never "víc ne", a cap after the
+    # writer's own)
+    said = [w for w in words if w != ","]
+    return any(w == "ne" and i >= 2 and said[i - 2] == "za" and said[i - 1].isdigit()
+               for i, w in enumerate(said))
 
 
 def _said_as_giving(words: list[str], writer_sells: bool, fields: set[int]) -> list[str]:
