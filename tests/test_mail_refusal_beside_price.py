@@ -33,6 +33,8 @@ REFUSALS = [
     ("en", "For $1000? No, too much."),
     ("cs", "Tisíc? To je moc."),
     ("cs", "Moc."),
+    # the offer's own price granted only as a question ("Jo 1000?"): no price refused before it
+    ("cs", "Jo 1000? Ne ne, to je fakt moc."),
 ]
 HELD_OUT = [
     ("cs", "Tolik? To ti nedám, Anno."),
@@ -47,7 +49,7 @@ REASONED = {"1000? To je moc, nedám.", "To je moc, nedám.", "1000 for that? Yo
             "Tolik? To ti nedám, Anno.", "Za tisíc? Ne, to je moc.",
             "1000 je dvojnásobek, to nezaplatím.", "A thousand? Too much for me, sorry.",
             "Za 1000? Ne, to je moc.", "Za 1 000 $? Ne, to je moc.", "For $1000? No, too much.",
-            "Tisíc? To je moc."}
+            "Tisíc? To je moc.", "Jo 1000? Ne ne, to je fakt moc."}
 # kept as data: still read as no move (answered with the board), never as a yes
 HELD_OUT_UNREAD = [("en", "$1,000 is double what it's worth, no.")]
 # doubt or a refusal beside the price that the game does not read as a no: never a yes either

@@ -1052,9 +1052,13 @@ def _counter(s: State, seat: int, text: str, offer: Offer) -> MakeOffer | None:
     scale = 1000 if max(offer.give.money, offer.get.money) >= 1000 else 1
     granted = [price for part in parts
                if (price := _granted(_plain_words(part), scale)) is not None]
-    if len(parts) > 1 and len(granted) == 1 and all(
-            _refuses(_plain_words(part)) for part in parts
-            if _prices(_plain_words(part)) and _granted(_plain_words(part), scale) is None):
+    refused = [part for part in parts
+               if _prices(_plain_words(part)) and _granted(_plain_words(part), scale) is None]
+    # the offer's own price granted takes it only after another price refused: "Jo 1000? Ne
+    # ne, to je fakt moc." questions it
+    if len(parts) > 1 and len(granted) == 1 \
+            and (refused or granted[0] not in (offer.give.money, offer.get.money)) \
+            and all(_refuses(_plain_words(part)) for part in refused):
         return _counter_in(s, seat, " ".join(_side_at(offer, seat, granted[0])), offer)
     # "Málo, Cyrile. Dva a půl.": the price judged in a sentence of its own, then a bare one
     bare = [price for part in parts
