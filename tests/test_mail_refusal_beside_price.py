@@ -105,3 +105,20 @@ def test_moc_of_thanks_or_praise_refuses_nothing(tmp_path, line: str) -> None:
     got = play(tmp_path, "westernpoly", "cs", line, "field_sale")
     assert "decline 1" not in got.moves
     assert got.moves[:1] == (("accept 1",) if "beru" in line else ())
+
+
+# The offer's deal said back in its own shape ("1000 za tu chatrč?") and refused in a sentence
+# of its own: main read the deal said back as the counter at the offer's price, a yes
+SAID_BACK = [("cs", "1000 za tu chatrč? Ne, díky."), ("en", "$1000 for the shack? Nah."),
+             ("en", "$1000 for the shack? Not a chance."), ("cs", "1000 za tu chatrč? To sotva.")]
+# and granted: still the yes
+GRANTED = [("cs", "1000 za tu chatrč beru."), ("cs", "Za 1000? Tak to beru."),
+           ("en", "$1000 for the shack? Not a problem, deal."),
+           ("cs", "Ne, počkej. Za 1000 ji beru!")]
+
+
+@pytest.mark.parametrize(("lang", "line"), SAID_BACK + GRANTED)
+def test_the_deal_said_back_is_taken_only_when_granted(tmp_path, lang: str, line: str) -> None:
+    """A no in a sentence of its own declines the deal said back; a yes takes it."""
+    got = play(tmp_path, "westernpoly", lang, line, "field_sale")
+    assert got.moves == (("decline 1",) if (lang, line) in SAID_BACK else ("accept 1",))

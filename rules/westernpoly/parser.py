@@ -933,6 +933,9 @@ def offer_reply(s: State, seat: int, text: str, offer: Offer) -> tuple[Move, ...
             offer.get.fields, offer.get.card, offer.give.fields, offer.give.card):
         paid = move.give.money - move.get.money  # what the writer would pay, net
         asked = offer.get.money - offer.give.money  # what the offer asks them to pay
+        if paid >= asked and _no_beside(text, {offer.give.money, offer.get.money}):  # "1000 za tu chatrč? Ne, díky.": the
+            return (Decline(offer.id),) if _only_offer(s, seat, offer) else None  # price
+            # said back and refused in a sentence of its own is a no, never a yes
         if paid >= asked:  # the deal at the writer's price is worse for them: the offer's
             return (Accept(offer.id, said=0 if paid == asked else abs(paid)),)
     return (Decline(offer.id), move)
@@ -1098,6 +1101,22 @@ def _promised_at(words: list[str], scale: int) -> int | None:
     if said[:1] and said[0] in ("za", "for"):
         said = said[1:]
     return _bare_amount(said, scale) if said else None
+
+
+def _no_beside(text: str, own: set[int]) -> bool:
+    """Whether a sentence of `text` is a no of its own ("Ne, díky.", "Nah.", "To je moc.",
+    "Not a chance.") that names no price but the offer's `own`: beside the offer's price said
+    back, that price is refused, not taken ("Za 2000 ani omylem. Za 1000 klidně." refuses
+    another price and grants the offer's)."""
+    return any((_declines(words) or _refuses(words) or _too_much(words)
+                or set(zip(words, words[1:], strict=False)) & (_TOO_DEAR | _NOT_A_CHANCE)
+                or " ".join(words).startswith("not a chance"))
+               and all(int(price) in own for price in _prices(words))
+               for words in map(_plain_words, sentences(text)))
+
+
+# The no of its own that _NO and _NOT_AT do not hold ("To sotva.", "Sotva.")
+_NOT_A_CHANCE = frozenset({("to", "sotva"), ("tak", "sotva")})
 
 
 def _only_offer(s: State, seat: int, offer: Offer) -> bool:
