@@ -1055,13 +1055,9 @@ def _counter(s: State, seat: int, text: str, offer: Offer) -> MakeOffer | None:
     scale = 1000 if max(offer.give.money, offer.get.money) >= 1000 else 1
     granted = [price for part in parts
                if (price := _granted(_plain_words(part), scale)) is not None]
-    refused = [part for part in parts
-               if _prices(_plain_words(part)) and _granted(_plain_words(part), scale) is None]
-    # the offer's own price granted takes it only after another price refused: "Jo 1000? Ne
-    # ne, to je fakt moc." questions it
-    if len(parts) > 1 and len(granted) == 1 \
-            and (refused or granted[0] not in (offer.give.money, offer.get.money)) \
-            and all(_refuses(_plain_words(part)) for part in refused):
+    if len(parts) > 1 and len(granted) == 1 and all(
+            _refuses(_plain_words(part)) for part in parts
+            if _prices(_plain_words(part)) and _granted(_plain_words(part), scale) is None):
         return _counter_in(s, seat, " ".join(_side_at(offer, seat, granted[0])), offer)
     # "Málo, Cyrile. Dva a půl.": the price judged in a sentence of its own, then a bare one
     bare = [price for part in parts
@@ -1070,11 +1066,8 @@ def _counter(s: State, seat: int, text: str, offer: Offer) -> MakeOffer | None:
     judged = [words for words in map(_plain_words, parts)
               if _JUDGING.intersection(words) and not _prices(words)]
     if len(parts) > 1 and len(bare) == 1 and judged \
-            and bare[0] not in (offer.give.money, offer.get.money) \
             and not any(_REFUSING.intersection(words) for words in judged):
-        # ("1000? To je moc, nedám.": the price judged and refused is no counter at it; "Za
-        # 1000? Ne, to je moc.": the offer's own price, asked back and judged, is weighed,
-        # never taken)
+        # ("1000? To je moc, nedám.": the price judged and refused is no counter at it)
         return _counter_in(s, seat, " ".join(_side_at(offer, seat, bare[0])), offer)
     # "Osm a půl a je tvoje", "Za tři a půl je tvoje": a bare amount, then the field promised
     promised = [price for part in parts if (price := _promised_at(_plain_words(part), scale))]
@@ -1108,8 +1101,9 @@ def _no_beside(text: str, own: set[int]) -> bool:
     "Not a chance.") that names no price but the offer's `own`: beside the offer's price said
     back, that price is refused, not taken ("Za 2000 ani omylem. Za 1000 klidně." refuses
     another price and grants the offer's)."""
-    return any((_declines(words) or _refuses(words) or _too_much(words)
-                or set(zip(words, words[1:], strict=False)) & (_TOO_DEAR | _NOT_A_CHANCE)
+    return any((_declines(words) or _refuses(words) or _too_much(words, ("moc", "malo"))
+                or set(zip(words, words[1:], strict=False)) & (_TOO_DEAR | _TOO_LOW
+                                                               | _NOT_A_CHANCE)
                 or " ".join(words).startswith("not a chance"))
                and all(int(price) in own for price in _prices(words))
                for words in map(_plain_words, sentences(text)))
@@ -1181,12 +1175,12 @@ _MUCH_AROUND = frozenset("to je je uz az fakt dost opravdu hodne trochu docela p
                          "ne no na me mne pro".split())
 
 
-def _too_much(words: list[str]) -> bool:
-    """Whether a sentence says "too much" of a price in Czech, "moc" at its end and only the
-    words that weigh around it ("Moc.", "To je moc.", "Ne, to je na mě moc."); never "díky moc"
-    nor "je to moc dobré"."""
+def _too_much(words: list[str], ends: tuple[str, ...] = ("moc",)) -> bool:
+    """Whether a sentence says "too much" of a price in Czech (or too little, where `ends`
+    holds "malo"), the word at its end and only the words that weigh around it ("Moc.", "To je
+    moc.", "Ne, to je na mě moc."); never "díky moc" nor "je to moc dobré"."""
     said = [w for w in words if w != ","]
-    return bool(said) and said[-1] == "moc" and all(w in _MUCH_AROUND for w in said[:-1])
+    return bool(said) and said[-1] in ends and all(w in _MUCH_AROUND for w in said[:-1])
 
 
 def _side_at(offer: Offer, seat: int, price: int) -> list[str]:
