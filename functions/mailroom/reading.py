@@ -779,7 +779,10 @@ _TRADE_WORD = re.compile(r"\b(?:nabid\w*|offer\w*|deal|accept\w*|declin\w*|priji
 _THEN = re.compile(r",?\s(?:a pak|a potom|and then)\s|,\s(?:pak|potom|then)\s"
                    # "and" before an offer's own head ("Koupit a nabídka Anně: dávám …, chci
                    # …"): the offer's comma is its own, the "a" joins two acts
-                   r"|,?\s(?:a|and|a taky|and also)\s(?=(?:nab[ií]dka|nab[ií]dku|offer)\b)"
+                   r"|,?\s(?:a|and|a taky|and also)\s(?=(?:nab[ií]dka|nab[ií]dku|offer)\b"
+                   # or its sending asked ("a Anně pošli nabídku: …", "and send Bob an offer")
+                   r"|(?:\w+\s)?(?:po[sš]li|po[sš]lete|send)\s(?:\w+\s){0,3}"
+                   r"(?:nab[ií]dk[ua]|(?:an\s)?offer)\b)"
                    r"|(?<!\bho)(?<!\bji)(?<!\bjí)(?<!\bmu)(?<!\bti)(?<!\bmi)(?<!\bto)(?<!\bsi)"
                    r"\s(?:pak|potom)\s(?=nab)", re.IGNORECASE)
 
