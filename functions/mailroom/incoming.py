@@ -1545,11 +1545,12 @@ class _Reply:
         offer_moves = self._offer_moves(view)
         for move in offer_moves:  # a yes that is the offer's answer stays one
             answers.pop(move, None)
-        said = {move.split()[0] for c in commands if c.kind is CommandKind.GAME
-                and (move := self._move_text(view, state, c.text)) in offer_moves}
-        for move, yes_or_no in list(answers.items()):
+        played = [self._move_text(view, state, c.text) for c in commands
+                  if c.kind is CommandKind.GAME]
+        said = {text.split()[0] for text in played if text is not None and text in offer_moves}
+        for bare, yes_or_no in list(answers.items()):
             if said == {"accept" if yes_or_no == "no" else "decline"}:
-                del answers[move]  # the other way than every answer to the offers: not theirs
+                del answers[bare]  # the other way than every answer to the offers: not theirs
         kept = [(text, move) for text, move in zip(found.commands, found.moves, strict=True)
                 if not (move in answers and yes_or_no_words(text, lexicon))]
         if len(kept) == len(found.commands):
