@@ -139,7 +139,8 @@ _CARD_WORDS = frozenset({"card", "karta", "kartu", "karty"})
 _COUNTS = {"one": 1, "two": 2, "three": 3, "four": 4, "jednu": 1, "jedna": 1, "jeden": 1,
            "dve": 2, "dva": 2, "tri": 3, "ctyri": 4}
 _NOTHING = frozenset({"nothing", "nic"})
-_GIVE = frozenset({"give", "gives", "dam", "davam", "dava", "posilam", "poslu", "send"})
+_GIVE = frozenset({"give", "gives", "giving", "dam", "davam", "dava", "posilam", "poslu", "send",
+                   "sending"})
 _GET = frozenset({"get", "for", "za", "chci", "want", "dostanu"})
 _ON = frozenset({"on", "na"})
 _PRICE = frozenset({"for", "za"})
