@@ -804,7 +804,8 @@ def _trade_beside_move(line: str, parse: Callable[[str], object], lexicon: Lexic
                        above: str) -> Reading | None:
     """The acts of a line whose sentences say a move of the turn and a trade apart ("Ahoj,
     tak to beru. Tome, za 5000 ti ho prodám.", "Hi, so I'll take it. Tom, for 5000 it's
-    yours."), each sentence read as a line of its own, in order: the greetings and fillers of
+    yours."), or two trades ("Nabídka Anně: …. Nabídka Bobovi: …", read as one offer and
+    refused), each sentence read as a line of its own, in order: the greetings and fillers of
     one sentence never hide the act of another. None for any other line (corrections across
     sentences, "Malá do Brna. Ne, vlastně velká.", are read as one line)."""
     if len(line) > MAX_LINE or not (_OFFER_SAID.search(fold(line))
@@ -818,7 +819,8 @@ def _trade_beside_move(line: str, parse: Callable[[str], object], lexicon: Lexic
         return None
     commands: list[str] = []
     moves: list[object] = []
-    turn = trade = False
+    turn = False
+    trades = 0  # two offers in one line ("Nabídka Anně: …. Nabídka Bobovi: …") are two acts
     for sentence in said:
         # "Koupit. A nabídka Ann: …": the "a" that opens a sentence joins it, no word of its act
         read = read_line(_OPENING_JOIN.sub("", sentence), parse, lexicon, above)
@@ -834,12 +836,12 @@ def _trade_beside_move(line: str, parse: Callable[[str], object], lexicon: Lexic
             if isinstance(move, str) and move.startswith(_TRADE_VERBS) or move is None and (
                     _OFFER_SAID.search(fold(piece)) and any(says_amount(w) for w in words(piece))
                     or _refused_beside_turn(piece, parse)):
-                trade = True
+                trades += 1
             elif move is not None:
                 turn = True
             commands.append(piece)
             moves.append(move)
-    if not (turn and trade):
+    if not (turn and trades or trades > 1):
         return None
     return Reading(tuple(commands), moves=tuple(moves))
 
