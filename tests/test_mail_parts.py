@@ -145,6 +145,28 @@ MEMBERS += [
     ("en", "offered_two_turn", "Accept 1 and decline 2. I'll pass on the shack.",
      (("accept", "Accept 1"), ("decline", "decline 2"), ("pass", "pass on the shack"))),
 ]
+# held out while fixing the remaining shapes, measured last: 4 of 7 before, 6 of 7 after (the
+# checker counted "Házím. Pošli Anně nabídku: …" before: the offer went to Ann as a message)
+HELD_OUT += [
+    ("cs", "offered_turn", "koupit, a Bobovi posli nabidku: davam 300, chci 3",
+     (("buy", "koupit"), ("offer", "chci 3"))),
+    ("en", "", "Buy it. Also I'm giving Ann $300 as a gift.",
+     (("buy", "Buy"), ("offer", "as a gift"))),
+    ("cs", "owner", "Házím. Pošli Anně nabídku: dávám Modrou podkovu, chci 3000",
+     (("roll", "Házím"), ("offer", "chci 3000"))),
+    ("cs", "offered_two_turn", "Nekupuju. Jedničku beru, dvojku ne.",
+     (("pass", "Nekupuju"), ("accept", "Jedničku beru"), ("decline", "dvojku ne"))),
+    ("en", "offered_turn", "No thanks to the shack. Ann, I accept.",
+     (("pass", "No thanks"), ("accept", "I accept"))),
+    ("cs", "", "Kupuju. A Aničce posílám 150 dolarů jako dárek.",
+     (("buy", "Kupuju"), ("offer", "jako dárek"))),
+]
+# held out, still wrong after the fix, kept as data: the pass of "I'll pass" is read with the
+# offer's yes in the line's sentences as one answer, and lost
+STILL_WRONG: list[Member] = [
+    ("en", "offered_turn", "I'll pass. Ann, thanks a lot, I accept your offer.",
+     (("pass", "I'll pass"), ("accept", "I accept"))),
+]
 
 # how the read-back names a part played (the holder's own mail, either language)
 NAMED = {

@@ -841,9 +841,18 @@ def _trade_beside_move(line: str, parse: Callable[[str], object], lexicon: Lexic
                 turn = True
             commands.append(piece)
             moves.append(move)
-    if not (turn and trades or trades > 1):
-        return None
+    if not (turn and trades or trades > 1 and not _reads_whole(line, parse)):
+        return None  # (two sentences of one offer: "Prodáš mi Kurz? Dám ti za něj 1800.")
     return Reading(tuple(commands), moves=tuple(moves))
+
+
+def _reads_whole(line: str, parse: Callable[[str], object]) -> bool:
+    """Whether the game reads the whole line as one move."""
+    try:
+        parse(line)
+    except RulesError:
+        return False
+    return True
 
 
 LEAD_IN_WORDS = 8  # the words of a lead-in before a colon, at most ("My move this time:")
