@@ -21,6 +21,7 @@ import re
 from pathlib import Path
 
 import pytest
+from mail_table import ANN, BOB, CID
 
 from rules.text import sentences
 from tests.mail.reading_classes import Answer, play
@@ -112,6 +113,61 @@ MEMBERS += [
     ("en", "offered_turn", "Buy and offer Ann give $200 get 3", (("buy", "Buy"), ("offer", "get 3"))),
 ]
 
+# the remaining shapes (brief part53): a pass read with the offer's yes and lost, an offer
+# asked to be sent ("Anně pošli nabídku: …") taken for a message or for chatter, a gift in the
+# present continuous, two offers in one line read as one; built so, 8 of 15 before, 15 after
+MEMBERS += [
+    ("en", "offered_turn", "Pass. Ann, thanks, I accept.", (("pass", "Pass"), ("accept", "I accept"))),
+    ("en", "offered_turn", "Pass on this one. Ann, thanks, I accept.",
+     (("pass", "Pass on this one"), ("accept", "I accept"))),
+    ("en", "offered_turn", "Ann, thanks, I accept. Pass on the shack.",
+     (("accept", "I accept"), ("pass", "Pass on the shack"))),
+    ("cs", "offered_turn", "Pas. Ann, díky, beru.", (("pass", "Pas"), ("accept", "beru"))),
+    ("cs", "offered_turn", "Ano koupit, a Anně pošli nabídku: dávám 200, chci 5",
+     (("buy", "koupit"), ("offer", "chci 5"))),
+    ("cs", "owner", "Hodit, a Anně pošli nabídku: dávám 8, chci 3500",
+     (("roll", "Hodit"), ("offer", "chci 3500"))),
+    ("en", "owner", "Roll, and send Ann an offer: give 8 get $3500",
+     (("roll", "Roll"), ("offer", "get $3500"))),
+    ("cs", "offered_turn", "Koupit. Pošli Bobovi nabídku: dávám 100, chci 3",
+     (("buy", "Koupit"), ("offer", "chci 3"))),
+    ("en", "", "Buy. I am giving Bob $200 as a gift", (("buy", "Buy"), ("offer", "as a gift"))),
+    ("en", "", "Buy. Bob, I am sending you $200 as a gift.",
+     (("buy", "Buy"), ("offer", "as a gift"))),
+    ("cs", "", "Koupit. Bobovi dávám 200 dolarů jako dárek.",
+     (("buy", "Koupit"), ("offer", "jako dárek"))),
+    ("cs", "", "Nekupuju. Bobovi posílám 100 dolarů jako dar.",
+     (("pass", "Nekupuju"), ("offer", "jako dar"))),
+    ("cs", "owner", "Nabídka Anně: dávám 8, chci 3500. Nabídka Bobovi: dávám 500, chci 3.",
+     (("offer", "chci 3500"), ("offer", "chci 3"))),
+    ("cs", "offered_two_turn", "Přijímám 1, dvojku odmítám. A koupit.",
+     (("accept", "Přijímám 1"), ("decline", "dvojku odmítám"), ("buy", "koupit"))),
+    ("en", "offered_two_turn", "Accept 1 and decline 2. I'll pass on the shack.",
+     (("accept", "Accept 1"), ("decline", "decline 2"), ("pass", "pass on the shack"))),
+]
+# held out while fixing the remaining shapes, measured last: 4 of 7 before, 6 of 7 after (the
+# checker counted "Házím. Pošli Anně nabídku: …" before: the offer went to Ann as a message)
+HELD_OUT += [
+    ("cs", "offered_turn", "koupit, a Bobovi posli nabidku: davam 300, chci 3",
+     (("buy", "koupit"), ("offer", "chci 3"))),
+    ("en", "", "Buy it. Also I'm giving Ann $300 as a gift.",
+     (("buy", "Buy"), ("offer", "as a gift"))),
+    ("cs", "owner", "Házím. Pošli Anně nabídku: dávám Modrou podkovu, chci 3000",
+     (("roll", "Házím"), ("offer", "chci 3000"))),
+    ("cs", "offered_two_turn", "Nekupuju. Jedničku beru, dvojku ne.",
+     (("pass", "Nekupuju"), ("accept", "Jedničku beru"), ("decline", "dvojku ne"))),
+    ("en", "offered_turn", "No thanks to the shack. Ann, I accept.",
+     (("pass", "No thanks"), ("accept", "I accept"))),
+    ("cs", "", "Kupuju. A Aničce posílám 150 dolarů jako dárek.",
+     (("buy", "Kupuju"), ("offer", "jako dárek"))),
+]
+# held out, still wrong after the fix, kept as data: the pass of "I'll pass" is read with the
+# offer's yes in the line's sentences as one answer, and lost
+STILL_WRONG: list[Member] = [
+    ("en", "offered_turn", "I'll pass. Ann, thanks a lot, I accept your offer.",
+     (("pass", "I'll pass"), ("accept", "I accept"))),
+]
+
 # how the read-back names a part played (the holder's own mail, either language)
 NAMED = {
     "buy": r"koupit|buy",
@@ -129,16 +185,28 @@ def own_parts(body: str) -> list[str]:
 
 
 def unaccounted(answer: Answer, body: str, parts: tuple[tuple[str, str], ...]) -> list[str]:
-    """The instruction parts of `body` the answer neither played (and named) nor quoted."""
+    """The instruction parts of `body` the answer neither played (and named) nor quoted: a
+    part not played is quoted on a line of its own, never inside a quote of the whole mail
+    refused for another part's reason ("Nabídka Anně: …. Nabídka Bobovi: …" refused whole)."""
     own = answer.text.split("\n> ")[0]  # the answer's own words, above the quoted reply
+
+    def quoted(fragment: str) -> bool:
+        others = [f for _, f in parts if f != fragment and f not in fragment]
+        return any(fragment in line and not any(f in line for f in others)
+                   for line in own.splitlines())
+
+    # two offers of a mail: the log holds one for each not answered with its reason
+    offers = sum(verb == "offer" and not quoted(fragment) for verb, fragment in parts)
     lost = []
     for verb, fragment in parts:
         assert any(fragment in part for part in own_parts(body)), (fragment, body)
         if verb == "pass":
-            played = bool(answer.moves) and "buy" not in answer.moves
+            played = "pass" in answer.moves
+        elif verb == "offer":
+            played = sum(move.startswith("offer") for move in answer.moves) >= offers
         else:
             played = any(move.startswith(verb) for move in answer.moves)
-        if not (played and re.search(NAMED[verb], own) or fragment in own):
+        if not (played and re.search(NAMED[verb], own) or quoted(fragment)):
             lost.append(f"{verb} ({fragment})")
     return lost
 
@@ -187,3 +255,22 @@ def test_an_unread_sentence_beside_the_move_is_named(tmp_path: Path) -> None:
     ("cs", "No kupuju.", "buy"), ("cs", "No, kupuju.", "buy")])
 def test_a_no_before_the_verb_refuses_it_in_english_only(tmp_path, lang, body, move):
     assert play(tmp_path, "westernpoly", lang, body, "offered_turn").moves[0] == move
+
+
+@pytest.mark.parametrize(("lang", "body"), [
+    ("cs", "Ahoj všichni, díky Evo, že jsem se mohla přidat!"),
+    ("cs", "Ahoj všichni, díky Evo, že jsem se mohla přidat!\nKoupit."),
+    ("cs", "Ahoj vsichni, diky Evo, ze jsem se mohla pridat!\nkoupit"),
+    ("en", "Hi all, thanks Eva for letting me join!\nBuy")])
+def test_words_to_the_organizer_beside_the_move_reach_them(lang, body):
+    """Thanks to the organizer in a greeting's shape ("Ahoj …, díky Evo, že …!") say more than
+    a greeting: they go to the organizer, the writer told so, the move played beside them
+    (they reached nobody, the writer told of no move)."""
+    from test_mail_asks_organizer_running import ORGANIZER, written
+    told, log = written("westernpoly", lang, body)
+    line = body.splitlines()[0]
+    assert len(told[ORGANIZER]) == 1 and line in told[ORGANIZER][0]
+    assert line in told[ANN][0].split("\n> ")[0]
+    assert ("Evě" if lang == "cs" else "Eva") in told[ANN][0].split("\n> ")[0]
+    assert not any(line in text for text in told[BOB] + told[CID])
+    assert ("buy" in log) == (len(body.splitlines()) > 1)

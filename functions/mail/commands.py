@@ -558,12 +558,14 @@ _TALK_TO = re.compile(r"(?:napi[sš]|po[sš]li|vzka[zž]|tell|message)\s+(?P<nam
                       r"(?:\s[^\W\d_][\w\-]*)?)\s*:\s*\S", re.IGNORECASE)
 _GREET_TO = re.compile(r"pozdravuj(?:te)?\s+(?P<name>[^\W\d_][\w\-]*)(?![\w\-])", re.IGNORECASE)
 _NOBODY = frozenset("mi me mne nam nas us him her them prosim please pls".split())
+# "Pošli Bobovi nabídku: dávám …": an offer asked to be sent is a move, never a message
+_OFFER_SENT = frozenset("nabidku nabidka offer".split())
 
 
 def _talk_to(line: str) -> Command | None:
     """A message to one player in the player's own verb of talking; None for any other line."""
-    if (told := _TALK_TO.match(line)) and not _NOBODY.intersection(fold(told.group("name"))
-                                                                   .split()):
+    if (told := _TALK_TO.match(line)) and not (_NOBODY | _OFFER_SENT).intersection(
+            fold(told.group("name")).split()):
         return Command(CommandKind.SAY, line, argument=line[told.start("name"):].strip())
     greeted = _GREET_TO.match(line)
     if greeted and greeted.group("name")[:1].isupper() \

@@ -81,7 +81,7 @@ def for_the_organizer(text: str, organizer: str, game: GameRecord, today: dt.dat
                           r, folded))]
             question = asking.is_question(sentence) and bool(_WHO_PLAYS.search(folded))
             theirs = bool(wanted) or question or _THANKS_FOR_IT.search(folded) is not None \
-                or calls and not is_courtesy(sentence)
+                or calls and not _greeting_only(sentence, folded, called)
             if theirs or taking and not is_courtesy(sentence):
                 said.append(sentence.strip())
                 requests += [action for action in wanted if action not in requests]
@@ -111,6 +111,21 @@ def _of_the_game(request: organizer_requests.Request, folded: str) -> bool:
     if request.action == "remove":
         return request.seat is not None
     return _THE_GAME.search(folded) is not None
+
+
+# the words of a greeting or thanks said to the organizer, or to all, that say nothing more
+# ("Ahoj Evo,", "Díky Evo!", "Hi all, thanks Eva!")
+_GREETING_WORDS = frozenset("""ahoj cau cus nazdar zdravim zdar dobry den dobre rano vecer diky dik
+    dekuji dekuju dekujeme moc mockrat hi hello hey dear good morning evening thanks thank you
+    thx all everyone everybody vsichni vsem vam ti""".split())
+
+
+def _greeting_only(sentence: str, folded: str, called: frozenset[str]) -> bool:
+    """Whether a sentence calling the organizer is a greeting or thanks alone, the mail's
+    courtesy: "Ahoj všichni, díky Evo, že jsem se mohla přidat!" says more, and goes to them
+    (it reached nobody, issue 42)."""
+    return is_courtesy(sentence) and all(
+        word in called or word in _GREETING_WORDS for word in re.findall(r"[^\W\d_]+", folded))
 
 
 def _calls(folded: str, called: frozenset[str]) -> bool:

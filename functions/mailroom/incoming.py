@@ -1164,7 +1164,7 @@ class _Reply:
                               lambda text: view.rules.parse(state, player, text), lexicon,
                               above=_above(commands, number))
             if answering and found.commands:
-                found = self._no_purchase_answer(found, view, state, lexicon)
+                found = self._no_purchase_answer(found, view, state, lexicon, commands)
             if (weighed := self._hedged_moves(command.text, view, state, lexicon)) \
                     and _either(weighed, view.rules, state, player):
                 # "Dám buď malou do Plzně, nebo střední do Olomouce.", "bid 0, or maybe bid
@@ -1531,15 +1531,26 @@ class _Reply:
                 for o in getattr(view.state, "offers", ()) if o.id in numbers]
 
     def _no_purchase_answer(self, found: Reading, view: Any, state: Any,
-                            lexicon: Lexicon | None) -> Reading:
+                            lexicon: Lexicon | None, commands: Sequence[Command] = ()
+                            ) -> Reading:
         """A reading of a reply to a mail that only offered trades less the pieces that would
         answer the waiting purchase in words of yes or no ("Ne, díky. odmítám 5" declines
-        offer 5 and buys or leaves nothing): that mail asked of offers only."""
+        offer 5 and buys or leaves nothing): that mail asked of offers only. A no beside the
+        mail's own yes to the offers (or a yes beside its no: `commands`) cannot be their
+        answer: it answers the purchase ("Pass. Ann, thanks, I accept." passes; the pass was
+        lost, issue 42)."""
         if found.kind == "near":  # a try at a move has no moves to weigh: answered as one
             return found  # ("Okay, I'll take it for 500." raised a ValueError here)
         answers = self._bare_answers(view, state)
-        for move in self._offer_moves(view):  # a yes that is the offer's answer stays one
+        offer_moves = self._offer_moves(view)
+        for move in offer_moves:  # a yes that is the offer's answer stays one
             answers.pop(move, None)
+        played = [self._move_text(view, state, c.text) for c in commands
+                  if c.kind is CommandKind.GAME]
+        said = {text.split()[0] for text in played if text is not None and text in offer_moves}
+        for bare, yes_or_no in list(answers.items()):
+            if said == {"accept" if yes_or_no == "no" else "decline"}:
+                del answers[bare]  # the other way than every answer to the offers: not theirs
         kept = [(text, move) for text, move in zip(found.commands, found.moves, strict=True)
                 if not (move in answers and yes_or_no_words(text, lexicon))]
         if len(kept) == len(found.commands):

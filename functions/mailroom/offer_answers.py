@@ -523,9 +523,12 @@ def read_answers(line: str, offers: Iterable[OpenOffer], lang: str,
                 clause.sides, *(clauses[b].sides for b in beside))
     if not answers and not own_asks:
         return None
-    # clauses of a yes or no alone, courtesy alone, beside the answers are part of them
+    # clauses of a yes or no alone, courtesy alone, beside the answers are part of them; a
+    # no beside a yes to every offer answered (a yes beside their no) is not: it answers what
+    # else waits ("Pass on this one. Ann, thanks, I accept.": the purchase let pass)
+    given = set().union(*answers.values())
     used.update(i for i, c in enumerate(clauses) if not c.offers and not c.other
-                and not (c.prices - sums))
+                and not (c.prices - sums) and not (c.said and given and c.said.isdisjoint(given)))
     # a name called alone whose offer is answered ("Deal on #1, Peter. And buy …") is said to
     # the one answered, never the start of a move of its own ("Peter, buy …": an offer to them)
     used.update(i for i, c in enumerate(clauses) if c.makers and c.offers <= c.makers

@@ -9,6 +9,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from rules.text import sentences
+
 from .reading import conditioned, in_conditional
 
 # Where a line parts into the pieces one of which may be the answer: its sentences, its
@@ -33,7 +35,7 @@ def reply_in_line(line: str, read: Callable[[str], list[str] | None],
     in a piece ("Chatrč kupuju, Modrou podkovu neprodám.") it is one answer among others, read
     with them (offer_answers)."""
     if (whole := read(line)) is not None:
-        return whole
+        return _beside_whole(line, whole, read, moves)
     # a piece trailing off ("Dám ti za ni 1 400…") ends its price there
     pieces = [p.strip().rstrip("….") for p in _PIECES.split(line) if p and p.strip()]
     for at, piece in enumerate(pieces):
@@ -47,6 +49,21 @@ def reply_in_line(line: str, read: Callable[[str], list[str] | None],
         after = [p for p in pieces[at + 1:] if moves(p, answer)]
         return [*before, *answer, *after]
     return None
+
+
+def _beside_whole(line: str, whole: list[str], read: Callable[[str], list[str] | None],
+                  moves: Callable[[str, list[str]], bool]) -> list[str]:
+    """The answer `whole` read of the whole line, with the sentences of the line that answer
+    nothing and hold moves of their own before or after it, in order: "Pass. Ann, thanks, I
+    accept." passes the purchase and takes the offer (the pass was lost, issue 42)."""
+    said = sentences(line)
+    if len(said) < 2:
+        return whole
+    answering = [at for at, sentence in enumerate(said) if read(sentence) is not None]
+    first = answering[0] if answering else len(said)
+    beside = [(at, sentence) for at, sentence in enumerate(said)
+              if at not in answering and moves(sentence, whole)]
+    return [*(s for at, s in beside if at < first), *whole, *(s for at, s in beside if at > first)]
 
 
 # The text a line that names a counter's amount the rule cannot read becomes ("Ne. Spíš tak

@@ -779,7 +779,10 @@ _TRADE_WORD = re.compile(r"\b(?:nabid\w*|offer\w*|deal|accept\w*|declin\w*|priji
 _THEN = re.compile(r",?\s(?:a pak|a potom|and then)\s|,\s(?:pak|potom|then)\s"
                    # "and" before an offer's own head ("Koupit a nabídka Anně: dávám …, chci
                    # …"): the offer's comma is its own, the "a" joins two acts
-                   r"|,?\s(?:a|and|a taky|and also)\s(?=(?:nab[ií]dka|nab[ií]dku|offer)\b)"
+                   r"|,?\s(?:a|and|a taky|and also)\s(?=(?:nab[ií]dka|nab[ií]dku|offer)\b"
+                   # or its sending asked ("a Anně pošli nabídku: …", "and send Bob an offer")
+                   r"|(?:\w+\s)?(?:po[sš]li|po[sš]lete|send)\s(?:\w+\s){0,3}"
+                   r"(?:nab[ií]dk[ua]|(?:an\s)?offer)\b)"
                    r"|(?<!\bho)(?<!\bji)(?<!\bjí)(?<!\bmu)(?<!\bti)(?<!\bmi)(?<!\bto)(?<!\bsi)"
                    r"\s(?:pak|potom)\s(?=nab)", re.IGNORECASE)
 
@@ -801,7 +804,8 @@ def _trade_beside_move(line: str, parse: Callable[[str], object], lexicon: Lexic
                        above: str) -> Reading | None:
     """The acts of a line whose sentences say a move of the turn and a trade apart ("Ahoj,
     tak to beru. Tome, za 5000 ti ho prodám.", "Hi, so I'll take it. Tom, for 5000 it's
-    yours."), each sentence read as a line of its own, in order: the greetings and fillers of
+    yours."), or two trades ("Nabídka Anně: …. Nabídka Bobovi: …", read as one offer and
+    refused), each sentence read as a line of its own, in order: the greetings and fillers of
     one sentence never hide the act of another. None for any other line (corrections across
     sentences, "Malá do Brna. Ne, vlastně velká.", are read as one line)."""
     if len(line) > MAX_LINE or not (_OFFER_SAID.search(fold(line))
@@ -815,7 +819,8 @@ def _trade_beside_move(line: str, parse: Callable[[str], object], lexicon: Lexic
         return None
     commands: list[str] = []
     moves: list[object] = []
-    turn = trade = False
+    turn = False
+    trades = 0  # two offers in one line ("Nabídka Anně: …. Nabídka Bobovi: …") are two acts
     for sentence in said:
         # "Koupit. A nabídka Ann: …": the "a" that opens a sentence joins it, no word of its act
         read = read_line(_OPENING_JOIN.sub("", sentence), parse, lexicon, above)
@@ -831,14 +836,23 @@ def _trade_beside_move(line: str, parse: Callable[[str], object], lexicon: Lexic
             if isinstance(move, str) and move.startswith(_TRADE_VERBS) or move is None and (
                     _OFFER_SAID.search(fold(piece)) and any(says_amount(w) for w in words(piece))
                     or _refused_beside_turn(piece, parse)):
-                trade = True
+                trades += 1
             elif move is not None:
                 turn = True
             commands.append(piece)
             moves.append(move)
-    if not (turn and trade):
-        return None
+    if not (turn and trades or trades > 1 and not _reads_whole(line, parse)):
+        return None  # (two sentences of one offer: "Prodáš mi Kurz? Dám ti za něj 1800.")
     return Reading(tuple(commands), moves=tuple(moves))
+
+
+def _reads_whole(line: str, parse: Callable[[str], object]) -> bool:
+    """Whether the game reads the whole line as one move."""
+    try:
+        parse(line)
+    except RulesError:
+        return False
+    return True
 
 
 LEAD_IN_WORDS = 8  # the words of a lead-in before a colon, at most ("My move this time:")

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 # the verbs of giving in an offer, first person (folded)
-_GIVING = frozenset("dam davam nabizim nabidnu nabizime dame give offer offering pay paying "
+_GIVING = frozenset("dam davam nabizim nabidnu nabizime dame give giving offer offering pay paying "
                     "zaplatim zaplatime platim "
                     # to sell, and to take a price ("prodám ti …", "vezmeš 3000 za …?")
                     "prodam prodavam prodame vezmes vezmete take koupis koupite prenecham "

@@ -139,7 +139,8 @@ _CARD_WORDS = frozenset({"card", "karta", "kartu", "karty"})
 _COUNTS = {"one": 1, "two": 2, "three": 3, "four": 4, "jednu": 1, "jedna": 1, "jeden": 1,
            "dve": 2, "dva": 2, "tri": 3, "ctyri": 4}
 _NOTHING = frozenset({"nothing", "nic"})
-_GIVE = frozenset({"give", "gives", "dam", "davam", "dava", "posilam", "poslu", "send"})
+_GIVE = frozenset({"give", "gives", "giving", "dam", "davam", "dava", "posilam", "poslu", "send",
+                   "sending"})
 _GET = frozenset({"get", "for", "za", "chci", "want", "dostanu"})
 _ON = frozenset({"on", "na"})
 _PRICE = frozenset({"for", "za"})
@@ -593,6 +594,29 @@ def _gift_said(words: list[str]) -> list[str]:
     return words
 
 
+# an offer asked to be sent, the partner named around the verb ("Anně pošli nabídku: …", "Pošli
+# Bobovi nabídku: …", "send Ann an offer: …"): the offer's head "nabídka Anně: …"
+_SEND = frozenset("posli poslete posilam send".split())
+_SENT_NOUNS = frozenset({"nabidku", "nabidka", "offer", "trade"})
+_ARTICLES = frozenset({"an", "a", "the", "this"})
+
+
+def _sent_offer(words: list[str]) -> list[str]:
+    """`words` of an offer asked to be sent ("posli anne nabidku davam …") as the offer's head
+    ("nabidka anne davam …"); as they are for any other words."""
+    send = next((at for at, w in enumerate(words[:3]) if w in _SEND), None)
+    if send is None:
+        return words
+    noun = next((at for at in range(send + 1, min(send + 5, len(words)))
+                 if words[at] in _SENT_NOUNS), None)
+    if noun is None or "," in words[:noun]:
+        return words
+    partner = [w for w in (*words[:send], *words[send + 1:noun]) if w not in _ARTICLES]
+    rest = words[noun + 1:]
+    if not partner and rest[:1] in (["to"], ["pro"]):  # "send an offer to Ann: …"
+        rest = rest[1:]
+    return ["nabidka", *partner, *rest]
+
 def _acts_beside(s: State, seat: int, text: str) -> bool:
     """Whether a sentence of `text` that takes no offer back is a move of its own (one the
     game reads, playable now or not): the text holds more acts than its taking back."""
@@ -624,7 +648,7 @@ def parse_player_move(s: State, seat: int, text: str) -> Move:
         return move
     lang = s.options.lang
     text, signed = signed_answer(text)  # "👍", "✅ jasně", "👎🏻": yes and no
-    words = _gift_said(_plain_words(text))
+    words = _gift_said(_sent_offer(_plain_words(text)))
     if not words:
         raise InvalidCommand(say(lang, "empty"))
     # the canonical form ("offer Bob give 3 get $500") is read by its keywords below, whatever
