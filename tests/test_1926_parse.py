@@ -96,6 +96,22 @@ def test_human_input_reads_as_the_intended_move(lang, variant, text, canonical):
     assert move.text == canonical
 
 
+@pytest.mark.parametrize("lang", ["cs", "en"])
+@pytest.mark.parametrize("variant", ["primarky", "kancler"])
+def test_every_move_as_the_rules_word_it_reads_as_that_move_by_the_reader(lang, variant):
+    # parse() takes these words from a table without the reader (a turn mail checks its
+    # examples so): each must be what the reader itself makes of them, in either game language
+    from rules.game1926 import parse
+    from rules.game1926.tables import TABLES
+
+    state = fresh(variant, lang)
+    for move in TABLES[variant].moves.values():
+        for words_lang in ("cs", "en"):
+            words = GAME.describe(state, move, words_lang)
+            assert parse.read(variant, lang, words) == move, words
+            assert GAME.parse(state, "ann", words) == move, words
+
+
 # (game language, variant, what the player wrote, the error, words the message must contain)
 ERRORS = [
     ("en", "primarky", "", InvalidCommand, ["large Praha"]),

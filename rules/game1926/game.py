@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any, ClassVar
@@ -82,7 +83,9 @@ class Game1926(Game[State, Move, View]):
         Besides placements, `resign` ("vzdávám") is accepted from a player still in the game at
         any time; `legal_moves` lists placements only.
         """
-        move = TABLES[state.variant].moves.get(text)  # canonical text: the cheap replay path
+        # canonical text: the cheap replay path; the words `describe` gives: the examples a
+        # turn mail checks before it offers them (the reader takes them alike, see _described)
+        move = TABLES[state.variant].moves.get(text) or _described(state.variant).get(text)
         if move is None:
             # the reader (and its Czech word forms) loads with the first command a person
             # wrote: a function that only renders 1926 mail never pays for it (issue 43)
@@ -187,3 +190,13 @@ class Game1926(Game[State, Move, View]):
     def load(self, data: Mapping[str, Any]) -> State:
         """The state `dump` produced."""
         return load_state(data, TABLES[data["variant"]].region_ids)
+
+
+@functools.cache
+def _described(variant: str) -> dict[str, Move]:
+    """Each move of the variant in the words `describe` gives it, in every language -> the
+    move: the reader reads each of them as that move (tests/test_1926_parse.py), so a mail that
+    checks its examples read back needs no reader loaded (issue 43)."""
+    return {retell.placement_words(move.size, move.region, lang): move
+            for move in TABLES[variant].moves.values() for lang in LANGS}
+
