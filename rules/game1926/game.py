@@ -24,6 +24,7 @@ from rules.game1926.results import result_of
 from rules.game1926.state import (
     RESIGN,
     Move,
+    Placement,
     Resignation,
     State,
     dump_state,
@@ -193,7 +194,7 @@ class Game1926(Game[State, Move, View]):
 
 
 @functools.cache
-def _described(variant: str) -> dict[str, Move]:
+def _described(variant: str) -> dict[str, Placement]:
     """Each move of the variant in the words `describe` gives it, in every language -> the
     move: the reader reads each of them as that move (tests/test_1926_parse.py), so a mail that
     checks its examples read back needs no reader loaded (issue 43)."""
