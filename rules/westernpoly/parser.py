@@ -1066,6 +1066,12 @@ def _counter(s: State, seat: int, text: str, offer: Offer) -> MakeOffer | None:
             and not any(_REFUSING.intersection(words) for words in judged):
         # ("1000? To je moc, nedám.": the price judged and refused is no counter at it)
         return _counter_in(s, seat, " ".join(_side_at(offer, seat, bare[0])), offer)
+    # "A nedala bys tři a půl?": the partner asked for a bare amount, the writer's side at it
+    # (the offer's own price asked, "A nedala bys dva a půl?" to 2 500, is no yes: a question
+    # of one who misread the offer, left to the answer that shows it again)
+    asked = [price for part in parts if (price := _asked_if(_plain_words(part), scale))]
+    if len(asked) == 1 and asked[0] not in (offer.give.money, offer.get.money):
+        return _counter_in(s, seat, " ".join(_side_at(offer, seat, asked[0])), offer)
     # "Osm a půl a je tvoje", "Za tři a půl je tvoje": a bare amount, then the field promised
     promised = [price for part in parts if (price := _promised_at(_plain_words(part), scale))]
     if len(promised) == 1 and (offer.give.fields if seat == offer.proposer else offer.get.fields):
@@ -1077,6 +1083,28 @@ def _counter(s: State, seat: int, text: str, offer: Offer) -> MakeOffer | None:
 _PROMISED = (["a", "je", "tvoje"], ["a", "je", "tvuj"], ["a", "je", "tva"], ["je", "tvoje"],
              ["je", "tvuj"], ["je", "tva"], ["and", "it", "s", "yours"], ["and", "its", "yours"],
              ["and", "it", "is", "yours"], ["it", "s", "yours"], ["its", "yours"])
+
+
+# The partner's giving asked in the conditional ("nedala bys …?", "zaplatil bys mi …?") and
+# the words around a bare amount asked so ("A nedala bys mi za ni tři a půl?")
+_ASKED_IF = frozenset(f"{no}{verb}" for no in ("", "ne") for verb in (
+    "dal dala dali zaplatil zaplatila zaplatili pustil pustila prodal prodala".split()))
+_ASKED_AROUND = frozenset("a tak no hele teda tedy bys byste mi nam ji ho ni nej to za aspon "
+                          "alespon treba radsi spis".split())
+
+
+def _asked_if(words: list[str], scale: int) -> int | None:
+    """The price a sentence asks of the partner in the conditional with a bare amount ("A
+    nedala bys tři a půl?", "Zaplatil bys mi za ni dva a půl?": 3 500 and 2 500 when the
+    offer's price counts thousands, `scale`); else None."""
+    words = [w for w in words if w not in _COURTESY and w != ","]
+    if not _ASKED_IF.intersection(words) or not {"bys", "byste"} & set(words):
+        return None
+    # "a" of "tři a půl" stays with the amount; the leading "a" ("A nedala bys …") goes
+    said = [w for at, w in enumerate(words) if w not in _ASKED_IF and (
+        w not in _ASKED_AROUND or w == "a" and 0 < at < len(words) - 1
+        and words[at + 1] in ("pul",))]
+    return _bare_amount(said, scale) if said else None
 
 
 def _promised_at(words: list[str], scale: int) -> int | None:
@@ -1278,7 +1306,8 @@ def _said_as_giving(words: list[str], writer_sells: bool, fields: set[int]) -> l
     the writer's side of the old offer, `writer_sells` or not), the verb last ("Za 6 500 ti
     Kurz dám")."""
     words = _yours_as_giving(words)
-    prices = [w for w in words if w.isdigit()]
+    # the money said as money too ("za tisíc dvě stě ti ji vezmu", "za 1200 dolarů …")
+    prices = [w.lstrip("$") for w in words if w.lstrip("$").isdigit()]
     taking = _TAKING_AT.intersection(words) or "bych" in words and _TAKING_IF.intersection(words)
     if len(prices) == 1 and taking and "za" in words \
             and (set(words) & {"ho", "ji", "je", "to", "it"} or _names_only(words, fields)):
