@@ -1230,6 +1230,19 @@ def _counter_in(s: State, seat: int, text: str, offer: Offer) -> MakeOffer | Non
         return None  # "za 2600 ti ho nedám", "not for 2600": a price refused is no offer
     writer_sells = bool(offer.give.fields if seat == offer.proposer else offer.get.fields)
     words = _said_as_giving(words, writer_sells, fields)
+    if words[:1] and words[0] in _OFFER_NOUNS and any(
+            w in _FIRST_PERSON and words[i + 1:i + 2] and words[i + 1] in _GIVE
+            for i, w in enumerate(words)):
+        # "Offer: I give $800, I want U Hnědáka": the offer's form in the writer's own words,
+        # to the partner or "you", answers the partner's offer (the bare command "offer Ann
+        # give …" stays a new offer beside it, as written)
+        try:
+            made = _offer(s, seat, words[1:], s.options.lang)
+        except RulesError:
+            return None
+        return made if isinstance(made, MakeOffer) and made.to == partner \
+            and {*made.give.fields, *made.get.fields} == fields \
+            and (made.give.money or made.get.money) else None
     said = offer_in_words(words, lambda w: _called(s, seat, w), _names_a_thing) \
         or offer_in_words([*_tokens(partner), ",", *words], lambda w: _called(s, seat, w),
                           _names_a_thing)  # "How about $3,500 for it?": the answer's partner
@@ -1909,6 +1922,10 @@ _POSSESSIVES = frozenset("tvoji tvou tvoje tvuj tveho tvem moji mou moje muj meh
                          "sve svuj sveho your my mine yours his her their".split())
 
 
+# The nouns that open an offer in its own form ("Offer: I give …", "Nabídka: dám …")
+_OFFER_NOUNS = frozenset("offer nabidka".split())
+# The writer said before the verb of an offer's side ("I give …, I want …", "já dám …")
+_FIRST_PERSON = frozenset("i ja".split())
 # Words a speaker puts into an offer that say nothing of it ("nabízím ti radši 900 $")
 _OFFER_FILLERS = frozenset("radsi treba aspon tedy teda klidne jeste rather maybe".split())
 
@@ -1937,6 +1954,12 @@ def _addressed(s: State, seat: int, lang: str, asked: list[str] | None = None) -
 
 @beside_turn
 def _offer(s: State, seat: int, rest: list[str], lang: str) -> Move:
+    # "Offer: I give $300, I want …", "nabídka Bobovi: já dám …, já chci …": the writer said
+    # as the one giving and getting; with no one named the offer is to "you" (_addressed)
+    mine = {i for i, w in enumerate(rest) if w in _FIRST_PERSON
+            and rest[i + 1:i + 2] and (rest[i + 1] in _GIVE or rest[i + 1] in _GET)}
+    if mine:
+        rest = [*(["ti"] if 0 in mine else []), *(w for i, w in enumerate(rest) if i not in mine)]
     at = 1 if rest[:1] == ["pro"] else 0  # "nabízím ti …", "nabídka pro tebe: …"
     if rest[at:at + 1] and rest[at] in _YOU:
         asked = rest[rest.index("get") + 1:] if "get" in rest else []
