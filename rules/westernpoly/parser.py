@@ -1260,6 +1260,11 @@ def _counter_in(s: State, seat: int, text: str, offer: Offer) -> MakeOffer | Non
     if not isinstance(move, MakeOffer) or {*move.give.fields, *move.get.fields} != fields \
             or not (move.give.money or move.get.money):
         return None  # another trade, or no price of its own: not this offer's answer
+    gives = offer.give if seat == offer.proposer else offer.get
+    if set(move.give.fields) != set(gives.fields):
+        # "Dám ti za ni 850" from the one who holds the field: the words buy what the writer
+        # has, the wrong way round; no counter is guessed (the game asks back)
+        return None
     return move
 
 
@@ -1922,8 +1927,6 @@ _POSSESSIVES = frozenset("tvoji tvou tvoje tvuj tveho tvem moji mou moje muj meh
                          "sve svuj sveho your my mine yours his her their".split())
 
 
-# The nouns that open an offer in its own form ("Offer: I give …", "Nabídka: dám …")
-_OFFER_NOUNS = frozenset("offer nabidka".split())
 # The writer said before the verb of an offer's side ("I give …, I want …", "já dám …")
 _FIRST_PERSON = frozenset("i ja".split())
 # Words a speaker puts into an offer that say nothing of it ("nabízím ti radši 900 $")
