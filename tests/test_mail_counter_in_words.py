@@ -57,7 +57,20 @@ MEMBERS = [
      ("decline 1", "offer Ann give $650 get 1")),
     ("cs", "field_offer", "Za tisíc osm set ti ji pustím.", ("accept 1 said $1800",)),
 ]
-HELD_OUT: list[tuple[str, str, str, tuple[str, ...]]] = []
+# kept aside and measured last: 2/8 before (main), 8/8 after
+HELD_OUT = [
+    ("cs", "field_sale", "Dám ti za ni sedm a půl stovky.", ("decline 1", "offer Ann give $750 get 1")),
+    ("cs", "field_offer", "Za tři a půl tisíce ti ji dám, jestli chceš.",
+     ("decline 1", "offer Ann give 8 get $3500")),
+    ("cs", "field_offer", "Za tisic dve ste ti ji prodam", ("accept 1 said $1200",)),
+    ("en", "field_sale", "Ann, would you take $900 for it instead?",
+     ("decline 1", "offer Ann give $900 get 1")),
+    ("en", "owner", "Offer to Bob: I give Modrá podkova, I want $2,800", ("offer Bob give 8 get $2800",)),
+    ("en", "field_offer", "Ann, I'd sell it to you for $3,200 instead.",
+     ("decline 1", "offer Ann give 8 get $3200")),
+    ("cs", "field_sale", "Nedala bys mi ji za osm stovek?", ("decline 1", "offer Ann give $800 get 1")),
+    ("cs", "field_offer", "Bobe, prodám ti Modrou podkovu za tři tisíce.", ("offer Bob give 8 get $3000",)),
+]
 # the field by an English name the board does not print, or bought by the one who holds it
 # ("Dám ti za ni …" to an offer for the writer's own field): asked back, nothing played
 UNCLEAR = [("en", "field_offer", "I will sell Ann the Blue Horseshoe for $3,000"),
