@@ -22,6 +22,9 @@ _THOUSAND = frozenset("tisic tisice tisicu tis thousand thousands grand".split()
     # the spoken thousands: "tisícovka", slang "litr" and "tác" ("pět táců", "za litr")
     "tisicovka tisicovku tisicovky tisicovek litr litry litru tac tace tacy tacu".split())
 _THOUSAND_ALONE = frozenset("tisicovka tisicovku litr tac".split())  # "za litr" is 1000
+# "tisíc" alone is a price only before its hundreds ("tisíc dvě stě") or where a price stands
+# (_PRICED_THOUSAND): "tisíc otázek" is no money
+_THOUSAND_PRICED = frozenset("tisic thousand".split())
 # "12 stovek", "za stovku": the spoken hundreds count as the written ones
 _HUNDRED = frozenset("sto sta ste set stovka stovku stovky stovek hundred hundreds".split())
 _HUNDRED_ALONE = frozenset("sto stovka stovku hundred".split())  # "za stovku" is 100
@@ -71,16 +74,28 @@ _GLUED = re.compile(r"(?<=\d)(k|tis|tisic|tisice)\b")
 _GLUED_CURRENCY = re.compile(r"(?<=\d)(kc|czk|usd)\b")
 # "$1,500.00", "1 500,00 Kč": no cents in the game's money
 _CENTS = re.compile(r"(\$\s?[\d,. ]*\d|\d)[.,]00(?=\s*(?:\$|(?:kc|czk|usd|dolar\w*)\b)|\s*$|\s)")
+# "Za tisíc ti ji prodám", "dám ti za ni tisíc": "tisíc" where a price stands is one; never
+# "za tisíc" ending its sentence, a price questioned ("Za tisíc? Ne, to je moc."), which the
+# refusal beside it reads as the words it was (nor the thousand of hundreds after it, "za tisíc
+# dvě stě", read with them)
+_PRICED_THOUSAND = re.compile(r"\b(za|for)(?: (ni|nej|to|it))? tisic\b"
+                              r"(?(2)(?! ?\?)|(?= ?[^\s?.!…]))"
+                              r"(?! (?:sto|dveste)\b| \w+ (?:sta|set|ste|stovky|stovek)\b)"
+                              r"(\s*(?:\$|(?:kc|czk|usd|dolar\w*|bucks?|dollars?)\b))?")
 # "2,5 tisíce", "1.5k": a thousand's fraction
 _FRACTION = re.compile(r"\b(\d{1,3})[,.](\d{1,2}) ?(k|tis|tisic|tisice|thousand|grand)\b")
-# "dva a půl tisíce", "půl tisíce", "one and a half thousand": halves of a thousand
-_HALF = re.compile(r"\b(?:(\w+) a (?:pul|a half) |pul |half a )(tisic\w*|thousand)\b")
+# "dva a půl tisíce", "půl tisíce", "one and a half thousand", "osm a půl stovky": halves of
+# a thousand or of a hundred
+_HALF = re.compile(r"\b(?:(\w+) a (?:pul|a half) |pul |half a )"
+                   r"(tisic\w*|thousand|stovk\w*|stovek|hundred)\b")
 
 
 def _half(found: re.Match[str]) -> str:
-    """'dva a půl tisíce' -> '2500 $'; the words as they were when the whole is no number."""
+    """'dva a půl tisíce' -> '2500 $', 'osm a půl stovky' -> '850 $'; the words as they were
+    when the whole is no number."""
     whole = 0 if found[1] is None else numbers.whole(found[1]) or _UNITS.get(found[1])
-    return found[0] if whole is None else f"{whole * 1000 + 500} $"
+    unit = 1000 if found[2].startswith(("tisic", "thousand")) else 100
+    return found[0] if whole is None else f"{whole * unit + unit // 2} $"
 
 
 def prepare(folded: str) -> str:
@@ -90,6 +105,7 @@ def prepare(folded: str) -> str:
     folded = _CENTS.sub(lambda m: m[1], folded)
     folded = _GLUED_CURRENCY.sub(lambda m: " " + m[1], folded)
     folded = _HALF.sub(_half, folded)
+    folded = _PRICED_THOUSAND.sub(lambda m: f"{m[1]}{' ' + m[2] if m[2] else ''} 1000{m[3] or ' $'}", folded)
     folded = _FRACTION.sub(lambda m: f"{int(m[1]) * 1000 + int(m[2].ljust(3, '0'))} $",
                            folded)
     return _GLUED.sub(lambda m: " tisic" if m[1] == "k" else " " + m[1], folded)
@@ -135,7 +151,9 @@ def _amount_at(tokens: list[str], at: int) -> tuple[int, int] | None:
         elif token in _HUNDRED and (said or token in _HUNDRED_ALONE):
             current = (current or 1) * 100
             said = multiplied = True
-        elif token in _THOUSAND and (said or token in _THOUSAND_ALONE):
+        elif token in _THOUSAND and (said or token in _THOUSAND_ALONE
+                                     or token in _THOUSAND_PRICED and at == start
+                                     and _hundreds_after(tokens, at)):
             total += (current or 1) * 1000
             current, said, multiplied = 0, True, True
         elif token == "a" and said and at + 1 < len(tokens) and tokens[at + 1] in _UNITS:
@@ -152,3 +170,12 @@ def _amount_at(tokens: list[str], at: int) -> tuple[int, int] | None:
     if at - start == 1 and tokens[start].startswith("$"):
         return None  # already one token of money
     return total + current, at
+
+
+
+def _hundreds_after(tokens: list[str], at: int) -> bool:
+    """Whether a bare "tisíc" at `at` is the thousand of the hundreds after it ("tisíc dvě
+    stě", "tisíc sto")."""
+    after = tokens[at + 1:at + 3]
+    return bool(after) and (after[0] in _UNITS and after[1:2] != [] and after[1] in _HUNDRED
+                            or after[0] in ("sto", "dveste"))

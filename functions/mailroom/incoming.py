@@ -1375,7 +1375,8 @@ class _Reply:
                                  getattr(view.rules, "fields_mentioned", None),
                                  lambda text: self._holds_move(text, view)) \
                 if command.kind in _INVITATION_WORDS \
-                and not self._both_taken(command.text, view, state) else None
+                and not self._both_taken(command.text, view, state) \
+                and not self._offer_to_another(command.text, view, state, offers) else None
             if found is None:
                 out.append(command)
                 continue
@@ -1392,6 +1393,21 @@ class _Reply:
             if found.rest:  # "Tomášova nabídka je lepší": said around the answers
                 self.chatter.append(replace(command, text=found.rest))
         return out
+
+    def _offer_to_another(self, text: str, view: Any, state: Any,
+                          offers: list[OpenOffer]) -> bool:
+        """Whether the game reads `text` as a new offer to a player who made none of the
+        `offers` open to the writer ("Bob, I'll sell you Modrá podkova for $3,000." beside
+        Ann's offer for it): an offer of its own, never an answer to hers."""
+        try:
+            move = view.rules.parse(state, self._player, text)
+        except RulesError:
+            return False
+        to = getattr(move, "to", None)
+        if not isinstance(to, str) or not str(getattr(move, "text", "")).startswith("offer "):
+            return False
+        names = {seat.player: seat.name for seat in view.game.seats if seat.player}
+        return names.get(to, to) not in {o.maker for o in offers}
 
     def _offer_replies(self, commands: list[Command], view: Any) -> list[Command]:
         """The commands with each line that answers an offer by a price or the field kept

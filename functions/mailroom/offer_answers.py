@@ -690,6 +690,8 @@ def offer_idiom(line: str, lang: str, game_words: frozenset[str], side: str = ""
     field, "koupit", a number; a purchase's words while a `purchase` waits)."""
     said: set[str] = set()
     folded = fold(line)
+    if any(w.startswith("$") for w in money_tokens(re.findall(r"[\w$']+", prepare(folded)))):
+        return ""  # "Dám ti za ni osm a půl stovky, víc ne.": money in words, as in digits below
     for phrase in (m.group(0) for m in _IDIOM.finditer(folded)):
         if phrase in _SIDE_OF and _SIDE_OF[phrase] == "purchase" and (purchase or not side):
             return ""  # "Kupuju." beside a purchase waiting is the purchase's, as always

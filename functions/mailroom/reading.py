@@ -55,8 +55,10 @@ SHORT_LINE = 3  # a line of this many words, all the game's, is a try at a move 
 # dashes between words, and the conjunctions that join two commands. A bare "pak" / "potom"
 # after a clitic pronoun stands inside its clause ("za 5000 ti ho pak prodám": then, once
 # bought), joining nothing: Czech puts the clitics before it, never a clause's end.
+# (never the "a" of an amount's half: "osm a půl stovky", "two and a half thousand")
 _CLAUSE = re.compile(r"[,.](?!\d)|(?<!\d)[,.]|[;!?:()…]"
-                     r"|\s[-–—]\s|\s(?:a pak|a potom|and then|a|and|then|und|et)\s"
+                     r"|\s[-–—]\s|\s(?:a pak|a potom|and then|a(?! p[uů]l\b)"
+                     r"|and(?! a half\b)|then|und|et)\s"
                      r"|(?<!\bho)(?<!\bji)(?<!\bjí)(?<!\bmu)(?<!\bti)(?<!\bmi)(?<!\bto)(?<!\bsi)"
                      r"\s(?:pak|potom)\s",
                      re.IGNORECASE)

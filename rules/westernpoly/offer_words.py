@@ -74,7 +74,10 @@ _AROUND = frozenset("od ode from mi me bych bys byste by i ll d will id would th
                     # the one bought from ("I'd buy your Saloon off you for 3000")
                     "off "
                     # "I'm selling you …"
-                    "m am im".split())
+                    "m am im "
+                    # the price put in place of the offer's ("would you take $800 for it
+                    # instead?"), the particle of a concession ("za 2500 ti ji ale dám")
+                    "instead rather ale though".split())
 # a question after the offer ("Co ty na to?", "What do you say?"), left out
 _TAILS = (["co", "ty", "na", "to"], ["co", "na", "to", "rikas"], ["what", "do", "you", "say"],
           ["plati"], ["beres"], ["souhlasis"], ["dohoda"], ["ano"], ["yes"], ["co", "ty"],

@@ -1093,6 +1093,12 @@ def _counter(s: State, seat: int, text: str, offer: Offer) -> MakeOffer | None:
             and not any(_REFUSING.intersection(words) for words in judged):
         # ("1000? To je moc, nedám.": the price judged and refused is no counter at it)
         return _counter_in(s, seat, " ".join(_side_at(offer, seat, bare[0])), offer)
+    # "A nedala bys tři a půl?": the partner asked for a bare amount, the writer's side at it
+    # (the offer's own price asked, "A nedala bys dva a půl?" to 2 500, is no yes: a question
+    # of one who misread the offer, left to the answer that shows it again)
+    asked = [price for part in parts if (price := _asked_if(_plain_words(part), scale))]
+    if len(asked) == 1 and asked[0] not in (offer.give.money, offer.get.money):
+        return _counter_in(s, seat, " ".join(_side_at(offer, seat, asked[0])), offer)
     # "Osm a půl a je tvoje", "Za tři a půl je tvoje": a bare amount, then the field promised
     promised = [price for part in parts if (price := _promised_at(_plain_words(part), scale))]
     if len(promised) == 1 and (offer.give.fields if seat == offer.proposer else offer.get.fields):
@@ -1104,6 +1110,28 @@ def _counter(s: State, seat: int, text: str, offer: Offer) -> MakeOffer | None:
 _PROMISED = (["a", "je", "tvoje"], ["a", "je", "tvuj"], ["a", "je", "tva"], ["je", "tvoje"],
              ["je", "tvuj"], ["je", "tva"], ["and", "it", "s", "yours"], ["and", "its", "yours"],
              ["and", "it", "is", "yours"], ["it", "s", "yours"], ["its", "yours"])
+
+
+# The partner's giving asked in the conditional ("nedala bys …?", "zaplatil bys mi …?") and
+# the words around a bare amount asked so ("A nedala bys mi za ni tři a půl?")
+_ASKED_IF = frozenset(f"{no}{verb}" for no in ("", "ne") for verb in (
+    "dal dala dali zaplatil zaplatila zaplatili pustil pustila prodal prodala".split()))
+_ASKED_AROUND = frozenset("a tak no hele teda tedy bys byste mi nam ji ho ni nej to za aspon "
+                          "alespon treba radsi spis".split())
+
+
+def _asked_if(words: list[str], scale: int) -> int | None:
+    """The price a sentence asks of the partner in the conditional with a bare amount ("A
+    nedala bys tři a půl?", "Zaplatil bys mi za ni dva a půl?": 3 500 and 2 500 when the
+    offer's price counts thousands, `scale`); else None."""
+    words = [w for w in words if w not in _COURTESY and w != ","]
+    if not _ASKED_IF.intersection(words) or not {"bys", "byste"} & set(words):
+        return None
+    # "a" of "tři a půl" stays with the amount; the leading "a" ("A nedala bys …") goes
+    said = [w for at, w in enumerate(words) if w not in _ASKED_IF and (
+        w not in _ASKED_AROUND or w == "a" and 0 < at < len(words) - 1
+        and words[at + 1] in ("pul",))]
+    return _bare_amount(said, scale) if said else None
 
 
 def _promised_at(words: list[str], scale: int) -> int | None:
@@ -1260,6 +1288,19 @@ def _counter_in(s: State, seat: int, text: str, offer: Offer) -> MakeOffer | Non
         return None  # "za 2600 ti ho nedám", "not for 2600": a price refused is no offer
     writer_sells = bool(offer.give.fields if seat == offer.proposer else offer.get.fields)
     words = _said_as_giving(words, writer_sells, fields)
+    if words[:1] and words[0] in _OFFER_NOUNS and any(
+            w in _FIRST_PERSON and words[i + 1:i + 2] and words[i + 1] in _GIVE
+            for i, w in enumerate(words)):
+        # "Offer: I give $800, I want U Hnědáka": the offer's form in the writer's own words,
+        # to the partner or "you", answers the partner's offer (the bare command "offer Ann
+        # give …" stays a new offer beside it, as written)
+        try:
+            made = _offer(s, seat, words[1:], s.options.lang)
+        except RulesError:
+            return None
+        return made if isinstance(made, MakeOffer) and made.to == partner \
+            and {*made.give.fields, *made.get.fields} == fields \
+            and (made.give.money or made.get.money) else None
     said = offer_in_words(words, lambda w: _called(s, seat, w), _names_a_thing) \
         or offer_in_words([*_tokens(partner), ",", *words], lambda w: _called(s, seat, w),
                           _names_a_thing)  # "How about $3,500 for it?": the answer's partner
@@ -1277,6 +1318,11 @@ def _counter_in(s: State, seat: int, text: str, offer: Offer) -> MakeOffer | Non
     if not isinstance(move, MakeOffer) or {*move.give.fields, *move.get.fields} != fields \
             or not (move.give.money or move.get.money):
         return None  # another trade, or no price of its own: not this offer's answer
+    gives = offer.give if seat == offer.proposer else offer.get
+    if set(move.give.fields) != set(gives.fields):
+        # "Dám ti za ni 850" from the one who holds the field: the words buy what the writer
+        # has, the wrong way round; no counter is guessed (the game asks back)
+        return None
     return move
 
 
@@ -1338,7 +1384,8 @@ def _said_as_giving(words: list[str], writer_sells: bool, fields: set[int]) -> l
     the writer's side of the old offer, `writer_sells` or not), the verb last ("Za 6 500 ti
     Kurz dám")."""
     words = _yours_as_giving(words)
-    prices = [w for w in words if w.isdigit()]
+    # the money said as money too ("za tisíc dvě stě ti ji vezmu", "za 1200 dolarů …")
+    prices = [w.lstrip("$") for w in words if w.lstrip("$").isdigit()]
     taking = _TAKING_AT.intersection(words) or "bych" in words and _TAKING_IF.intersection(words)
     if len(prices) == 1 and taking and "za" in words \
             and (set(words) & {"ho", "ji", "je", "to", "it"} or _names_only(words, fields)):
@@ -1940,6 +1987,8 @@ _POSSESSIVES = frozenset("tvoji tvou tvoje tvuj tveho tvem moji mou moje muj meh
                          "sve svuj sveho your my mine yours his her their".split())
 
 
+# The writer said before the verb of an offer's side ("I give …, I want …", "já dám …")
+_FIRST_PERSON = frozenset("i ja".split())
 # Words a speaker puts into an offer that say nothing of it ("nabízím ti radši 900 $")
 _OFFER_FILLERS = frozenset("radsi treba aspon tedy teda klidne jeste rather maybe".split())
 
@@ -1968,6 +2017,12 @@ def _addressed(s: State, seat: int, lang: str, asked: list[str] | None = None) -
 
 @beside_turn
 def _offer(s: State, seat: int, rest: list[str], lang: str) -> Move:
+    # "Offer: I give $300, I want …", "nabídka Bobovi: já dám …, já chci …": the writer said
+    # as the one giving and getting; with no one named the offer is to "you" (_addressed)
+    mine = {i for i, w in enumerate(rest) if w in _FIRST_PERSON
+            and rest[i + 1:i + 2] and (rest[i + 1] in _GIVE or rest[i + 1] in _GET)}
+    if mine:
+        rest = [*(["ti"] if 0 in mine else []), *(w for i, w in enumerate(rest) if i not in mine)]
     at = 1 if rest[:1] == ["pro"] else 0  # "nabízím ti …", "nabídka pro tebe: …"
     if rest[at:at + 1] and rest[at] in _YOU:
         asked = rest[rest.index("get") + 1:] if "get" in rest else []
