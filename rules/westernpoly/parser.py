@@ -969,7 +969,7 @@ def counter_asked(s: State, seat: int, text: str, offer: Offer) -> MakeOffer | N
     """The counter-offer a reply to `offer`, open to the writer, names one amount of when the
     rule (offer_reply) reads no counter in it ("Ne. Spíš tak 2,5k.", "2500 a plácneme si"):
     the writer's side of the offer at that amount, which a question back quotes for them to
-    send; None when it names no amount, several, the offer's own, or a counter is read."""
+    send; None when it names no amount but the offer's own, several, or a counter is read."""
     if offer not in s.offers or offer.recipient != seat \
             or offer_reply(s, seat, text, offer) not in (None, (Decline(offer.id),)):
         return None
@@ -984,7 +984,8 @@ def counter_asked(s: State, seat: int, text: str, offer: Offer) -> MakeOffer | N
     said = {int(w.lstrip("$")) for w in words
             if w[:1] == "$" and w[1:].isdigit() or w.isdigit() and int(w) >= len(FIELDS)}
     own = {offer.give.money, offer.get.money}
-    if len(said) != 1 or said <= own:
+    said -= own  # "Za 1000? Ne. Dám 800.": the offer's own price said back is no counter
+    if len(said) != 1:
         return None
     writer_sells = bool(offer.get.fields)  # the writer is the offer's recipient
     price = str(said.pop())
