@@ -1076,6 +1076,18 @@ def _counter(s: State, seat: int, text: str, offer: Offer) -> MakeOffer | None:
     if len(parts) > 1 and len(priced) == 1 \
             and (move := _counter_in(s, seat, priced[0], offer)) is not None:
         return move
+    own = {offer.give.money, offer.get.money}
+    writer_pays = bool(offer.get.money if seat == offer.recipient else offer.give.money)
+    # "Za 1000 ne, dám ti 800", "Not for 1000, but 800": a price refused, then the writer's
+    # own in the clauses after it; "Dám ti 800" to the maker of an offer that asks the writer
+    # for money: the price of its field, never a gift beside it
+    clauses = [c for c in _CLAUSES.split(text) if _plain_words(c)]
+    after = [int(p) for c in clauses[1:] for p in _prices(_plain_words(c))]
+    if len(parts) == 1 and len(clauses) > 1 and _refuses(_plain_words(clauses[0])) \
+            and len(after) == 1 and after[0] not in own:
+        return _counter_in(s, seat, " ".join(_side_at(offer, seat, after[0])), offer)
+    if writer_pays and (giving := _BARE_GIVING.fullmatch(" ".join(_plain_words(text)))):
+        return _counter_in(s, seat, " ".join(_side_at(offer, seat, int(giving[1] or giving[2]))), offer)
     # "Za 2.5k ani omylem. Za tři a půl klidně.": a price refused, then one granted
     scale = 1000 if max(offer.give.money, offer.get.money) >= 1000 else 1
     granted = [price for part in parts
@@ -1234,6 +1246,15 @@ def _too_much(words: list[str], ends: tuple[str, ...] = ("moc",)) -> bool:
     moc.", "Ne, to je na mě moc."); never "díky moc" nor "je to moc dobré"."""
     said = [w for w in words if w != ","]
     return bool(said) and said[-1] in ends and all(w in _MUCH_AROUND for w in said[:-1])
+
+
+# Where a sentence's clauses part: commas, semicolons, "ale" / "but"
+_CLAUSES = re.compile(r"[,;]|\s(?:ale|but)\s", re.IGNORECASE)
+# Money given to the other player and nothing more, said as a price ("Dám ti 800", "Nabízím
+# 800", "I'll give you $800", "I can pay 800"), in folded words
+_BARE_GIVING = re.compile(r"(?:tak )?(?:dam|davam|nabizim|zaplatim|platim)(?: ti)? \$?(\d+)"
+                          r"|(?:i ll|i d|i can|i will|i would) (?:give|pay|offer)(?: you)? "
+                          r"\$?(\d+)")
 
 
 def _side_at(offer: Offer, seat: int, price: int) -> list[str]:
