@@ -26,6 +26,10 @@ _PIECES = re.compile(r"(?<=[^\W\d])[.!?;]+(?=\s|$)|(?<=[^\W\d])[.!?;]+\s*(?=\S)|
                      r",?\s+(?:ale|but)\s+|,\s+|" + _SMILEY, re.IGNORECASE)
 
 
+# A line in the offer's written form, its head before a colon ("Nabídka Anně:", "Offer to Bob:")
+_OFFER_FORM = re.compile(r"\s*(?:nab[ií]dka|offer)\b[^:\n]{0,40}:", re.IGNORECASE)
+
+
 def reply_in_line(line: str, read: Callable[[str], list[str] | None],
                   moves: Callable[[str, list[str]], bool]) -> list[str] | None:
     """The texts a line plays when it answers an offer by a price or the field kept: the
@@ -36,6 +40,8 @@ def reply_in_line(line: str, read: Callable[[str], list[str] | None],
     with them (offer_answers)."""
     if (whole := read(line)) is not None:
         return _beside_whole(line, whole, read, moves)
+    if _OFFER_FORM.match(line):  # "Nabídka Anně: dávám Modrou podkovu, chci U Hnědáka a 500 $":
+        return None  # one offer in its form, never a gift before an answer cut at its comma
     # a piece trailing off ("Dám ti za ni 1 400…") ends its price there
     pieces = [p.strip().rstrip("….") for p in _PIECES.split(line) if p and p.strip()]
     for at, piece in enumerate(pieces):
