@@ -31,3 +31,19 @@ HELD_OUT = [
 def test_the_move_after_the_greeting_and_the_lead_in_is_played(tmp_path, lang, body, move):
     answer = play(tmp_path, "1926", lang, body)
     assert answer.moves == (move,), answer.text[:400]
+
+
+# A Czech lead-in that says the move follows without its colon (outside cases oc17: "Můj tah je
+# střední pyramida v Olomouci." was refused as the region "muj tah je")
+SAID_LEADS = [
+    ("cs", "Můj tah je střední pyramida v Olomouci.", "medium olomouc"),
+    ("cs", "Můj dnešní tah bude velká Praha.", "large praha"),
+    ("cs", "Tak můj tah je malá do Brna", "small brno"),
+    ("cs", "muj tah je stredni do Olomouce", "medium olomouc"),
+]
+
+
+@pytest.mark.parametrize(("lang", "body", "move"), SAID_LEADS)
+def test_the_move_after_a_lead_in_without_its_colon_is_played(tmp_path, lang, body, move):
+    answer = play(tmp_path, "1926", lang, body)
+    assert answer.moves == (move,), answer.text[:400]

@@ -860,11 +860,20 @@ def _reads_whole(line: str, parse: Callable[[str], object]) -> bool:
 LEAD_IN_WORDS = 8  # the words of a lead-in before a colon, at most ("My move this time:")
 
 
+# A lead-in that says the move follows, without its colon ("Můj tah je …", "Můj dnešní tah
+# bude …", "Tah je …"), folded; its words are as long folded as written
+_SAID_LEAD = re.compile(r"\s*(?:(?:tak|takze)\s+)?(?:muj\s+(?:(?:dnesni|dalsi|pristi|novy)\s+)?)?"
+                        r"tah\s+(?:je|bude)(?=\s)")
+
+
 def _after_lead_in(line: str, parse: Callable[[str], object], lexicon: Lexicon | None
                    ) -> Reading | None:
     """The move after a colon when the words before it are the player's lead-in to it, no
     move of their own of now, or the same one ("Going big in Ústí this time: large Usti");
     None for any other line (an offer keeps its colon: "nabídka Bobovi: dávám …")."""
+    if ":" not in line and (lead := _SAID_LEAD.match(fold(line))):
+        line = f"{line[:lead.end()]}:{line[lead.end():]}"  # "Můj tah je velká Praha" as with
+        # its colon ("Můj tah: velká Praha")
     head, colon, tail = line.partition(":")
     if not colon or not tail.strip() or ":" in tail or len(head.split()) > LEAD_IN_WORDS \
             or len(line) > MAX_LINE:
