@@ -60,3 +60,18 @@ def test_the_sentence_that_bids_names_the_bid_beside_the_prize(text, card):
 def test_another_card_named_with_no_word_of_bidding_is_asked_never_guessed(text):
     with pytest.raises(InvalidCommand):
         GAME.parse(_prize_six(), "Ann", text)
+
+
+@pytest.mark.parametrize(("text", "card"), [
+    ("Jack it is.", 11), ("I will throw in my 9.", 9), ("Throwing in the queen.", 12),
+    ("It is 5", 5)])
+def test_english_idioms_of_a_bid_are_bids(text: str, card: int) -> None:
+    """"Jack it is.", "I'll throw in my 9." (outside cases oc17: read as no move)."""
+    state = _prize_six()
+    assert GAME.parse(state, "Ann", text) == Bid(card, "Ann")
+
+
+def test_the_prize_spoken_of_is_still_no_bid() -> None:
+    """"The prize is 6." speaks of the card on the table."""
+    with pytest.raises(InvalidCommand):
+        GAME.parse(_prize_six(), "Ann", "The prize is 6.")

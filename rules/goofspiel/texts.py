@@ -55,15 +55,17 @@ kartu, co mám", "Bid the biggest card I have"): they say which card, nothing mo
 # a card in a sentence of now beside one of then: "Minule bych dala 13, ale teď jen 2" bids 2
 NOW_WORDS = frozenset("ted tentokrat ted' dnes dneska now today".split())
 THEN_WORDS = frozenset("minule predtim loni bych bys by last before would i'd".split())
-GOING_WORDS = frozenset("go going try trying zkusim zkusime".split()) | PUT_DOWN_VERBS
+GOING_WORDS = frozenset("go going try trying zkusim zkusime throw throwing".split()) \
+    | PUT_DOWN_VERBS
 """Folded words of going in with a card ("I'll go with the nine", "Zkusím šestku") or asking
 for it to be put down ("Napiš mi tam osmičku"): with a card's noun they make it a bid, as the
 bid verbs do."""
 AROUND_BID = frozenset(
     "going go for with try trying let's lets say this time round now tentokrat ted dnes "
-    "zkusim zkusime tentoraz s se do toho i'll ill i'm im".split()) \
+    "zkusim zkusime tentoraz s se do toho i'll ill i'm im i will in my it is throw throwing".split()) \
     | PUT_DOWN_WORDS - {"za", "na"}  # "Put me down for 7" ("za", "na" name the prize)
-"""Folded words a bid's number may stand among in a sentence ("Going for 3 this time"): read
+"""Folded words a bid's number may stand among in a sentence ("Going for 3 this time", "Jack
+it is", "I'll throw in my 6"): read
 around a bid, never words that make a line a try at one."""
 """Folded words a bid may hold around its card ("přihazuji kartu číslo 12")."""
 
