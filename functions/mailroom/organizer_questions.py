@@ -229,9 +229,9 @@ def _leader(game: GameRecord, view: Mapping[str, Any] | None, state: str, lang: 
     best = max(scores.values())
     if len(scores) > 1 and min(scores.values()) == best:  # all even: nobody leads
         return WORDS.say(lang, "lead_even", title=game.title, score=render.score_words(best, lang))
-    return WORDS.say(lang, "lead_now", title=game.title, names=listing(lang, [
-        game_state.seat_name(game, p) for p, s in scores.items() if s == best]),
-        score=render.score_words(best, lang))
+    leaders = [game_state.seat_name(game, p) for p, s in scores.items() if s == best]
+    return WORDS.say(lang, "lead_now", title=game.title, names=listing(lang, leaders),
+                     n=len(leaders), score=render.score_words(best, lang))
 
 
 def _won(game: GameRecord, state: str, lang: str) -> str:
@@ -277,7 +277,10 @@ WORDS = Catalogue("organizer_questions", {
     "away_none": {"en": "Nobody is away from “{title}” and no bot has played for anyone.",
                   "cs": "Ve hře „{title}“ nikdo nechybí a robot za nikoho netáhl."},
     "lead_now": {"en": "In the lead of “{title}” now: {names} ({score}).",
-                 "cs": "V čele hry „{title}“ teď: {names} ({score})."},
+                 # a verb, not a heading ("V čele hry … teď: Jana" reads as a list)
+                 "cs": "[n: Ve hře „{title}“ teď vede {names}|Ve hře „{title}“ se teď o "
+                       "vedení dělí {names}|Ve hře „{title}“ se teď o vedení dělí {names}] "
+                       "({score})."},
     "lead_even": {"en": "Nobody leads “{title}” yet: everyone has {score}.",
                   "cs": "Ve hře „{title}“ zatím nikdo nevede, všichni mají {score}."},
     "lead_unknown": {"en": "“{title}” keeps no score before its end, so nobody leads yet.",

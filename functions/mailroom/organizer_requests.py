@@ -463,12 +463,12 @@ WORDS = Catalogue("organizer_requests", {
                               "nic neměnili."},
     "how_extend": {"en": "Give the player on turn more time " + _DASHBOARD["en"] + " with "
                          "Extend the deadline, or on the command line: {command} (hours).",
-                   "cs": "Termínu hráče na tahu přidáš " + _DASHBOARD["cs"] + " volbou "
+                   "cs": "Víc času hráči na tahu dáš " + _DASHBOARD["cs"] + " volbou "
                          "Prodloužit termín, nebo z příkazové řádky: {command} (v hodinách)."},
     "how_extend_formal": {"en": "Give the player on turn more time " + _DASHBOARD["en"] +
                                 " with Extend the deadline, or on the command line: {command} "
                                 "(hours).",
-                          "cs": "Termínu hráče na tahu přidáte " + _DASHBOARD["cs"] + " volbou "
+                          "cs": "Víc času hráči na tahu dáte " + _DASHBOARD["cs"] + " volbou "
                                 "Prodloužit termín, nebo z příkazové řádky: {command} "
                                 "(v hodinách)."},
     "how_pause": {"en": "Write to us “pause the game” (or “pause the game until Monday”), or "
