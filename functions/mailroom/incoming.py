@@ -591,7 +591,7 @@ def _to_the_organizer(mail: InboundMail, keys: tuple[str, ...], service: GameSer
     (who joined and who is awaited, who is on move and how the players stand, the final
     standings), the one whose mail it answers, the ones it names, else each of their games not
     over, else the one that ended last; each mail, a few an hour. A reply to our own answer is
-    answered too ("A kdo vede?"), a bare thanks for it is not. With `named`, only a game whose
+    answered too ("A kdo vede?"), a bare thanks for it or for any notice of ours is not. With `named`, only a game whose
     mail it answers; None when there is none to tell of. With `playing`, the game of an
     organizer who plays in it, whose mail has no move and asks for a control of it ("pozastav
     hru do pondělí", "prodluž mi termín o den"): answered as its organizer, the answer saying
@@ -628,12 +628,15 @@ def _to_the_organizer(mail: InboundMail, keys: tuple[str, ...], service: GameSer
     earlier = answers.answers_since(game.id, ORGANIZER, iso(now - timedelta(hours=1)))
     # thanks alone tells us nothing to answer when they hold our answer already: a reply to it,
     # or any mail within the hour after one (a second mail would repeat the first)
+    # nor thanks for a notice of ours ("Thanks for letting me know!", "Díky za info" to the
+    # mail that a player joined or the game ended: issue 42, every mail costs attention and
+    # the notice told it already)
     if only_courtesy(mail.reply or mail.body) and (
-            f".{Kind.ORGANIZER_ANSWER}." in replied or earlier > 0):
+            f".{game.id}." in replied or earlier > 0):
         for done in keys:
             service.mark_mail_processed(game.id, done)
         return Outcome("ignored", "no reply token, from the organizer's address: thanks after "
-                       "our answer, nothing asked", keys[0], game.id)
+                       "our answer or notice, nothing asked", keys[0], game.id)
     text = mail.reply or mail.body
     # the answer speaks the language the mail is written in, else the game's (review 24n: a
     # Czech organizer's "Díky! Kdo se ještě neozval?" about an English game got English)
@@ -660,6 +663,11 @@ def _to_the_organizer(mail: InboundMail, keys: tuple[str, ...], service: GameSer
     if request is not None and playing is not None:  # which role the mail was taken in
         request = replace(request, sentence=request.sentence + "\n" + organizer_requests.WORDS.say(
             lang, "as_organizer" + ("_formal" if formal else ""), title=playing.title))
+    kept = organizer_requests.kept(text) if request is None else []
+    if kept and not organizer_questions.asked(text):
+        # "Ne, Toma nevyřazujte": nothing is done, and a line says so (never where the game
+        # stands again, nor "answered already" when it follows our answer of the request)
+        return _kept(service, game, keys[0], kept, text, lang, formal)
     if again and request is None:
         # the same question again within the hour (a resend, a responder): folded, and its
         # writer told once that our answer holds it
@@ -707,6 +715,22 @@ def _to_the_organizer(mail: InboundMail, keys: tuple[str, ...], service: GameSer
                        f"{request.action} done as asked, told", keys[0], game.id)
     return Outcome("answered", "no reply token, from the organizer's address: where the game "
                    "stands sent", keys[0], game.id)
+
+
+def _kept(service: GameService, game: GameRecord, key: str, kept: list[str], text: str,
+          lang: str, formal: bool) -> Outcome:
+    """An organizer's mail asking us not to carry out a control ("Ne, Toma nevyřazujte",
+    "don't pause it"): nothing done, and a line each saying nothing changed (issue 42)."""
+    seat = organizer_requests.named(text, game)
+    said = [organizer_requests.WORDS.say(
+        lang, "kept_remove_anyone" if action == "remove" and seat is None else "kept_" + action,
+        title=game.title, name=seat.name if seat is not None else "") for action in kept]
+    ending = phrase(lang, "organizer_dashboard" + ("_formal" if formal else ""), n=1)
+    service.notify(game.id, f"organizer-{key}", [Notice(Kind.ORGANIZER_ANSWER, None, {
+        "message": " ".join(said) + f"\n\n{ending}", "formal": formal, READER_LANG: lang,
+        "subject": organizer_requests.WORDS.say(lang, "subject_kept", title=game.title)})])
+    return Outcome("answered", "no reply token, from the organizer's address: asked not to "
+                   f"{', '.join(kept)}; nothing done, told so", key, game.id)
 
 
 def _folded(service: GameService, game: GameRecord, key: str, repeated: str, lang: str,

@@ -35,7 +35,12 @@ TOPICS = tuple((name, re.compile(pattern)) for name, pattern in (
             r"vymenite|vymenil\w*|vymenit\w*|vymena hrace|nahradit|nahradim|nahradite|dalsiho hrace|noveho hrace|"
             r"vystridat|zastoupit|nahradnik\w*|nekoho jineho|nekym jinym|"
             r"add(?:ing)?|invite \w+|replace\w*|swap\w*|substitut\w*|someone else|"
-            r"another player|new player)\b"),
+            r"another player|new player|"
+            # someone else in a player's seat: "může za Petra hrát Kateřina?", "může místo
+            # Toma hrát Jirka", "can Kate play for Tom?", "could my brother play instead of Tom"
+            r"(?:muze|mohl\w*|mohla\w*|smi|could|can|may)\b[^?.]*?\b(?:(?:za|misto) \w+ "
+            r"(?:\w+ )?(?:hrat|hral\w*)|(?:hrat|hral\w*) (?:\w+ )?(?:za|misto) \w+|"
+            r"play (?:\w+ )?(?:for|instead of) \w+|take over (?:for|from) \w+))\b"),
     # who has not answered (joined, or played) yet; who is away or has the robot play for them
     ("silent", r"\b(?:(?:jeste )?(?:se )?ne(?:ozval|odpovedel|pripojil|prihlasil|reagoval|"
                r"potvrdil|prijal)\w*|kdo (?:\w+ )?(?:jeste )?chybi|"
