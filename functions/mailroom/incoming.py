@@ -34,7 +34,7 @@ import io
 import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from datetime import datetime, timedelta
+from datetime import date, datetime, timedelta
 from itertools import islice
 from typing import TYPE_CHECKING, Any
 
@@ -731,6 +731,16 @@ def _kept(service: GameService, game: GameRecord, key: str, kept: list[str], tex
         "subject": organizer_requests.WORDS.say(lang, "subject_kept", title=game.title)})])
     return Outcome("answered", "no reply token, from the organizer's address: asked not to "
                    f"{', '.join(kept)}; nothing done, told so", key, game.id)
+
+
+def _days_said(argument: str, today: date) -> bool:
+    """Whether an absence names its days ("next week"); one without ("I'm travelling."),
+    said to the organizer, is only words for them (issue 42: refused as an absence)."""
+    try:
+        absence_days(argument, today)
+    except ValueError:
+        return False
+    return True
 
 
 def _folded(service: GameService, game: GameRecord, key: str, repeated: str, lang: str,
@@ -2214,6 +2224,10 @@ class _Reply:
             except NoSuchChoice as error:
                 said = "no_such_choice_of" if error.numbers else \
                     "no_such_choice" if error.size else "no_choices"
+                if said == "no_choices" and self._has_choices_now():
+                    # the mail answered had no options (a weekly summary to one away), the
+                    # game has some now: never "you have no moves" above a list of them
+                    said = "no_choices_in_mail"
                 self._tell(number, Kind.REFUSED, code="no_such_choice", text=command.text,
                            message=phrase(self.seat.lang, said, number=error.number,
                                           size=error.size,
@@ -3074,11 +3088,13 @@ class _Reply:
                 or not self.mail.reply:
             return None
 
+        today = self.service.clock.now().date()
+
         def keeps(sentence: str) -> bool:
             return any(c.kind not in (CommandKind.GAME, CommandKind.CHOICE, CommandKind.SAY)
+                       and (c.kind is not CommandKind.AWAY or _days_said(c.argument, today))
                        for c in parse_commands(sentence, self.mail.sender_name))
 
-        today = self.service.clock.now().date()
         return for_the_organizer(self.mail.reply, game.organizer_name or "", game, today,
                                  self._reads_as_move, keeps)
 
@@ -3381,6 +3397,8 @@ class _Reply:
         if record.status != RUNNING:
             return message
         if record.waits_for(self.seat.seat):
+            if message == phrase(lang, "absent_back"):  # never "your next turn comes by
+                return phrase(lang, "absent_back_your_turn")  # mail" when it is theirs now
             return f"{message} {phrase(lang, 'back_your_turn')}"
         names = [s.name for s in record.seats if record.waits_for(s.seat)]
         return f"{message} {phrase(lang, 'back_waiting', names=names)}" \
@@ -3464,6 +3482,12 @@ class _Reply:
         if not view.game.order or not self._player:
             raise NoSuchChoice(number or 0, 0)
         return pick(view.rules, view.state, self._player, number or 0)
+
+    def _has_choices_now(self) -> bool:
+        """Whether the player has numbered options in the game as it stands now."""
+        view = self.service.view(self.game.id)
+        return bool(self._player and view.game.order and view.game.waits_for(self.seat.seat)
+                    and menu(view.rules, view.state, self._player))
 
     def _now(self) -> GameRecord:
         """The game as it stands after the lines before this one."""
