@@ -52,7 +52,8 @@ HELD_OUT: tuple[Member, ...] = (
 )
 # held out, still wrong after the fix, kept as data: the verb after whom it plays for ("za
 # Petra hrát"), which for_the_organizer's question of who plays a seat does not read, so the
-# second question is answered "I can't tell" and the organizer never hears it
+# second question is answered "I can't tell" and the organizer never hears it (read since
+# org53: test_mail_organizer_absence_words.py plays it)
 STILL_WRONG: tuple[Member, ...] = (
     ("1926", "cs", "Kdo vede? A může za Petra hrát Kateřina?", "both", ()),
 )

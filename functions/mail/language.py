@@ -22,7 +22,9 @@ _ENGLISH = frozenset("""
     the is are was were will would when what where who why how i you we it this that please
     thanks thank yes no can could do does did not with for and but my your our start starts
     game play join count me in sorry hi hello
+    don didn won isn ll be he she they have has know just back
 """.split())
+# ("don", "ll": the halves of "don't", "he'll", which the words split at the apostrophe)
 
 
 def _counts(text: str) -> tuple[int, int]:

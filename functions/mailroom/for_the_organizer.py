@@ -36,7 +36,9 @@ _THANKS_FOR_IT = re.compile(
 # a question of who plays a seat, the organizer's to answer ("A hraje za Petra už Kateřina?",
 # "může za Petra hrát Kateřina?", "Is Kate playing for Peter now?")
 _WHO_PLAYS = re.compile(r"\b(?:hraje|hrat|bude hrat|hrala|hral|playing|play|plays) (?:\w+ )?"
-                        r"(?:za|for|instead of|misto)\b|\b(?:nahradi|zastoupi|vystrida)\b")
+                        r"(?:za|for|instead of|misto)\b|\b(?:nahradi|zastoupi|vystrida)\b|"
+                        # the verb after whom ("může za Petra hrát Kateřina?")
+                        r"\b(?:za|misto) \w+ (?:\w+ )?(?:hrat|hraje|hrala|hral|bude hrat)\b")
 # the controls only the organizer carries out (organizer_requests' actions)
 _CONTROLS = frozenset({"pause", "resume", "extend", "timing", "cancel", "remove"})
 

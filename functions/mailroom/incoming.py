@@ -34,7 +34,7 @@ import io
 import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from datetime import datetime, timedelta
+from datetime import date, datetime, timedelta
 from itertools import islice
 from typing import TYPE_CHECKING, Any
 
@@ -591,7 +591,7 @@ def _to_the_organizer(mail: InboundMail, keys: tuple[str, ...], service: GameSer
     (who joined and who is awaited, who is on move and how the players stand, the final
     standings), the one whose mail it answers, the ones it names, else each of their games not
     over, else the one that ended last; each mail, a few an hour. A reply to our own answer is
-    answered too ("A kdo vede?"), a bare thanks for it is not. With `named`, only a game whose
+    answered too ("A kdo vede?"), a bare thanks for it or for any notice of ours is not. With `named`, only a game whose
     mail it answers; None when there is none to tell of. With `playing`, the game of an
     organizer who plays in it, whose mail has no move and asks for a control of it ("pozastav
     hru do pondělí", "prodluž mi termín o den"): answered as its organizer, the answer saying
@@ -628,12 +628,15 @@ def _to_the_organizer(mail: InboundMail, keys: tuple[str, ...], service: GameSer
     earlier = answers.answers_since(game.id, ORGANIZER, iso(now - timedelta(hours=1)))
     # thanks alone tells us nothing to answer when they hold our answer already: a reply to it,
     # or any mail within the hour after one (a second mail would repeat the first)
+    # nor thanks for a notice of ours ("Thanks for letting me know!", "Díky za info" to the
+    # mail that a player joined or the game ended: issue 42, every mail costs attention and
+    # the notice told it already)
     if only_courtesy(mail.reply or mail.body) and (
-            f".{Kind.ORGANIZER_ANSWER}." in replied or earlier > 0):
+            f".{game.id}." in replied or earlier > 0):
         for done in keys:
             service.mark_mail_processed(game.id, done)
         return Outcome("ignored", "no reply token, from the organizer's address: thanks after "
-                       "our answer, nothing asked", keys[0], game.id)
+                       "our answer or notice, nothing asked", keys[0], game.id)
     text = mail.reply or mail.body
     # the answer speaks the language the mail is written in, else the game's (review 24n: a
     # Czech organizer's "Díky! Kdo se ještě neozval?" about an English game got English)
@@ -660,6 +663,11 @@ def _to_the_organizer(mail: InboundMail, keys: tuple[str, ...], service: GameSer
     if request is not None and playing is not None:  # which role the mail was taken in
         request = replace(request, sentence=request.sentence + "\n" + organizer_requests.WORDS.say(
             lang, "as_organizer" + ("_formal" if formal else ""), title=playing.title))
+    kept = organizer_requests.kept(text) if request is None else []
+    if kept and not organizer_questions.asked(text):
+        # "Ne, Toma nevyřazujte": nothing is done, and a line says so (never where the game
+        # stands again, nor "answered already" when it follows our answer of the request)
+        return _kept(service, game, keys[0], kept, text, lang, formal)
     if again and request is None:
         # the same question again within the hour (a resend, a responder): folded, and its
         # writer told once that our answer holds it
@@ -707,6 +715,32 @@ def _to_the_organizer(mail: InboundMail, keys: tuple[str, ...], service: GameSer
                        f"{request.action} done as asked, told", keys[0], game.id)
     return Outcome("answered", "no reply token, from the organizer's address: where the game "
                    "stands sent", keys[0], game.id)
+
+
+def _kept(service: GameService, game: GameRecord, key: str, kept: list[str], text: str,
+          lang: str, formal: bool) -> Outcome:
+    """An organizer's mail asking us not to carry out a control ("Ne, Toma nevyřazujte",
+    "don't pause it"): nothing done, and a line each saying nothing changed (issue 42)."""
+    seat = organizer_requests.named(text, game)
+    said = [organizer_requests.WORDS.say(
+        lang, "kept_remove_anyone" if action == "remove" and seat is None else "kept_" + action,
+        title=game.title, name=seat.name if seat is not None else "") for action in kept]
+    ending = phrase(lang, "organizer_dashboard" + ("_formal" if formal else ""), n=1)
+    service.notify(game.id, f"organizer-{key}", [Notice(Kind.ORGANIZER_ANSWER, None, {
+        "message": " ".join(said) + f"\n\n{ending}", "formal": formal, READER_LANG: lang,
+        "subject": organizer_requests.WORDS.say(lang, "subject_kept", title=game.title)})])
+    return Outcome("answered", "no reply token, from the organizer's address: asked not to "
+                   f"{', '.join(kept)}; nothing done, told so", key, game.id)
+
+
+def _days_said(argument: str, today: date) -> bool:
+    """Whether an absence names its days ("next week"); one without ("I'm travelling."),
+    said to the organizer, is only words for them (issue 42: refused as an absence)."""
+    try:
+        absence_days(argument, today)
+    except ValueError:
+        return False
+    return True
 
 
 def _folded(service: GameService, game: GameRecord, key: str, repeated: str, lang: str,
@@ -2217,6 +2251,10 @@ class _Reply:
             except NoSuchChoice as error:
                 said = "no_such_choice_of" if error.numbers else \
                     "no_such_choice" if error.size else "no_choices"
+                if said == "no_choices" and self._has_choices_now():
+                    # the mail answered had no options (a weekly summary to one away), the
+                    # game has some now: never "you have no moves" above a list of them
+                    said = "no_choices_in_mail"
                 self._tell(number, Kind.REFUSED, code="no_such_choice", text=command.text,
                            message=phrase(self.seat.lang, said, number=error.number,
                                           size=error.size,
@@ -3077,11 +3115,13 @@ class _Reply:
                 or not self.mail.reply:
             return None
 
+        today = self.service.clock.now().date()
+
         def keeps(sentence: str) -> bool:
             return any(c.kind not in (CommandKind.GAME, CommandKind.CHOICE, CommandKind.SAY)
+                       and (c.kind is not CommandKind.AWAY or _days_said(c.argument, today))
                        for c in parse_commands(sentence, self.mail.sender_name))
 
-        today = self.service.clock.now().date()
         return for_the_organizer(self.mail.reply, game.organizer_name or "", game, today,
                                  self._reads_as_move, keeps)
 
@@ -3384,6 +3424,8 @@ class _Reply:
         if record.status != RUNNING:
             return message
         if record.waits_for(self.seat.seat):
+            if message == phrase(lang, "absent_back"):  # never "your next turn comes by
+                return phrase(lang, "absent_back_your_turn")  # mail" when it is theirs now
             return f"{message} {phrase(lang, 'back_your_turn')}"
         names = [s.name for s in record.seats if record.waits_for(s.seat)]
         return f"{message} {phrase(lang, 'back_waiting', names=names)}" \
@@ -3467,6 +3509,12 @@ class _Reply:
         if not view.game.order or not self._player:
             raise NoSuchChoice(number or 0, 0)
         return pick(view.rules, view.state, self._player, number or 0)
+
+    def _has_choices_now(self) -> bool:
+        """Whether the player has numbered options in the game as it stands now."""
+        view = self.service.view(self.game.id)
+        return bool(self._player and view.game.order and view.game.waits_for(self.seat.seat)
+                    and menu(view.rules, view.state, self._player))
 
     def _now(self) -> GameRecord:
         """The game as it stands after the lines before this one."""

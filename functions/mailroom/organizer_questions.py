@@ -35,7 +35,12 @@ TOPICS = tuple((name, re.compile(pattern)) for name, pattern in (
             r"vymenite|vymenil\w*|vymenit\w*|vymena hrace|nahradit|nahradim|nahradite|dalsiho hrace|noveho hrace|"
             r"vystridat|zastoupit|nahradnik\w*|nekoho jineho|nekym jinym|"
             r"add(?:ing)?|invite \w+|replace\w*|swap\w*|substitut\w*|someone else|"
-            r"another player|new player)\b"),
+            r"another player|new player|"
+            # someone else in a player's seat: "může za Petra hrát Kateřina?", "může místo
+            # Toma hrát Jirka", "can Kate play for Tom?", "could my brother play instead of Tom"
+            r"(?:muze|mohl\w*|mohla\w*|smi|could|can|may)\b[^?.]*?\b(?:(?:za|misto) \w+ "
+            r"(?:\w+ )?(?:hrat|hral\w*)|(?:hrat|hral\w*) (?:\w+ )?(?:za|misto) \w+|"
+            r"play (?:\w+ )?(?:for|instead of) \w+|take over (?:for|from) \w+))\b"),
     # who has not answered (joined, or played) yet; who is away or has the robot play for them
     ("silent", r"\b(?:(?:jeste )?(?:se )?ne(?:ozval|odpovedel|pripojil|prihlasil|reagoval|"
                r"potvrdil|prijal)\w*|kdo (?:\w+ )?(?:jeste )?chybi|"
@@ -229,9 +234,9 @@ def _leader(game: GameRecord, view: Mapping[str, Any] | None, state: str, lang: 
     best = max(scores.values())
     if len(scores) > 1 and min(scores.values()) == best:  # all even: nobody leads
         return WORDS.say(lang, "lead_even", title=game.title, score=render.score_words(best, lang))
-    return WORDS.say(lang, "lead_now", title=game.title, names=listing(lang, [
-        game_state.seat_name(game, p) for p, s in scores.items() if s == best]),
-        score=render.score_words(best, lang))
+    leaders = [game_state.seat_name(game, p) for p, s in scores.items() if s == best]
+    return WORDS.say(lang, "lead_now", title=game.title, names=listing(lang, leaders),
+                     n=len(leaders), score=render.score_words(best, lang))
 
 
 def _won(game: GameRecord, state: str, lang: str) -> str:
@@ -277,7 +282,10 @@ WORDS = Catalogue("organizer_questions", {
     "away_none": {"en": "Nobody is away from “{title}” and no bot has played for anyone.",
                   "cs": "Ve hře „{title}“ nikdo nechybí a robot za nikoho netáhl."},
     "lead_now": {"en": "In the lead of “{title}” now: {names} ({score}).",
-                 "cs": "V čele hry „{title}“ teď: {names} ({score})."},
+                 # a verb, not a heading ("V čele hry … teď: Jana" reads as a list)
+                 "cs": "[n: Ve hře „{title}“ teď vede {names}|Ve hře „{title}“ se teď o "
+                       "vedení dělí {names}|Ve hře „{title}“ se teď o vedení dělí {names}] "
+                       "({score})."},
     "lead_even": {"en": "Nobody leads “{title}” yet: everyone has {score}.",
                   "cs": "Ve hře „{title}“ zatím nikdo nevede, všichni mají {score}."},
     "lead_unknown": {"en": "“{title}” keeps no score before its end, so nobody leads yet.",

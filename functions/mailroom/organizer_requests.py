@@ -128,8 +128,42 @@ def read_all(text: str, game: GameRecord, today: dt.date) -> list[Request]:
     return found or ([whole] if whole is not None else [])
 
 
+# a control the organizer asks NOT to be carried out ("Ne, Toma nevyřazujte", "hru zatím
+# nepozastavujte", "please don't cancel the game"), folded: the Czech negative imperative or
+# infinitive of each control's verb, the English "don't"/"no need to" before it
+_KEPT = (
+    ("remove", re.compile(r"\b(?:nevyraz\w*|nevyradit|nevyrad\w*|nevyhaz\w*|nevyhod\w*|"
+                          r"neodeb\w*|neodstran\w*)\b")),
+    ("cancel", re.compile(r"\b(?:nerus|neruste|nerusit|nerusil\w*|nezrus\w*|neukoncuj\w*|"
+                          r"neukoncit|nemaz\w*)\b")),
+    ("pause", re.compile(r"\b(?:nepozastav\w*|nezastav\w*|nepauz\w*|neprerus\w*)\b")),
+    ("extend", re.compile(r"\b(?:neprodluz\w*|neprodlouz\w*)\b")),
+    ("resume", re.compile(r"\b(?:neobnov\w*|nespoust\w*)\b")),
+)
+_DONT = re.compile(r"\b(?:don'?t|do not|please don'?t|no need to|never|not to|without)\s+"
+                   r"(?:\w+\s+){0,2}(?P<verb>remov\w*|kick\w*|drop\w*|cancel\w*|delet\w*|"
+                   r"paus\w*|stop\w*|extend\w*|resum\w*)")
+_DONT_VERB = {"remov": "remove", "kick": "remove", "drop": "remove", "cance": "cancel",
+              "delet": "cancel", "stop": "cancel", "pause": "pause", "pausi": "pause",
+              "exten": "extend", "resum": "resume"}
+
+
+def kept(text: str) -> list[str]:
+    """The controls a mail asks us NOT to carry out ("Ne, Toma nevyřazujte", "don't pause
+    it"), in the order written; [] when it refuses none."""
+    said = fold(text)
+    hits = {name: hit.start() for name, pattern in _KEPT if (hit := pattern.search(said))}
+    for hit in _DONT.finditer(said):
+        name = _DONT_VERB.get(hit["verb"][:5]) or _DONT_VERB.get(hit["verb"][:4], "")
+        if name:
+            hits.setdefault(name, hit.start())
+    return sorted(hits, key=lambda name: hits[name])
+
+
 def read(text: str, game: GameRecord, today: dt.date) -> Request | None:
     """The control a mail asks for in words, of `game`; None when it asks for none."""
+    if kept(text):  # "Do not pause it": the words of a control, and the wish it not be done
+        return None
     said = fold(text)
     action = next((name for name, pattern in _ACTIONS if pattern.search(said)), None)
     asks = _CAN_I.search(said) is not None and not _YOU.search(said) \
@@ -463,12 +497,12 @@ WORDS = Catalogue("organizer_requests", {
                               "nic neměnili."},
     "how_extend": {"en": "Give the player on turn more time " + _DASHBOARD["en"] + " with "
                          "Extend the deadline, or on the command line: {command} (hours).",
-                   "cs": "Termínu hráče na tahu přidáš " + _DASHBOARD["cs"] + " volbou "
+                   "cs": "Víc času hráči na tahu dáš " + _DASHBOARD["cs"] + " volbou "
                          "Prodloužit termín, nebo z příkazové řádky: {command} (v hodinách)."},
     "how_extend_formal": {"en": "Give the player on turn more time " + _DASHBOARD["en"] +
                                 " with Extend the deadline, or on the command line: {command} "
                                 "(hours).",
-                          "cs": "Termínu hráče na tahu přidáte " + _DASHBOARD["cs"] + " volbou "
+                          "cs": "Víc času hráči na tahu dáte " + _DASHBOARD["cs"] + " volbou "
                                 "Prodloužit termín, nebo z příkazové řádky: {command} "
                                 "(v hodinách)."},
     "how_pause": {"en": "Write to us “pause the game” (or “pause the game until Monday”), or "
@@ -563,6 +597,22 @@ WORDS = Catalogue("organizer_requests", {
                             "cs": "Na stejnou zprávu jsme Vám už odpověděli v předchozím "
                                   "e-mailu o hře „{title}“."},
     "subject_folded": {"en": "Answered already — {title}", "cs": "Už zodpovězeno — {title}"},
+    # a control the organizer asked us not to carry out: that nothing changed, in a line
+    "kept_remove": {"en": "All right: {name} stays in “{title}”; nothing was changed.",
+                    "cs": "Dobře, {name} ve hře „{title}“ zůstává; nic jsme neměnili."},
+    "kept_remove_anyone": {"en": "All right: nobody was taken out of “{title}”; nothing was "
+                                 "changed.",
+                           "cs": "Dobře, ze hry „{title}“ jsme nikoho nevyřadili; nic jsme "
+                                 "neměnili."},
+    "kept_cancel": {"en": "All right: “{title}” goes on; nothing was changed.",
+                    "cs": "Dobře, hra „{title}“ pokračuje; nic jsme neměnili."},
+    "kept_pause": {"en": "All right: “{title}” is not paused; nothing was changed.",
+                   "cs": "Dobře, hru „{title}“ nepozastavujeme; nic jsme neměnili."},
+    "kept_extend": {"en": "All right: the deadlines of “{title}” stay as they are.",
+                    "cs": "Dobře, termíny ve hře „{title}“ zůstávají, jak jsou."},
+    "kept_resume": {"en": "All right: “{title}” stays as it is; nothing was changed.",
+                    "cs": "Dobře, hra „{title}“ zůstává, jak je; nic jsme neměnili."},
+    "subject_kept": {"en": "Nothing changed — {title}", "cs": "Nic jsme neměnili — {title}"},
     # the same request again within the hour: the deadline it gave stands, none is added
     "extended_already": {"en": "{name} has until {deadline} for their turn in “{title}” "
                                "already (your earlier mail); nothing more was added. For more "

@@ -31,11 +31,17 @@ _WORDS = frozenset("""
 _FOR_OUR_MAIL = re.compile(
     r"^(?:(?:moc |mockrat )?(?:diky|dik|dekuji|dekuju|dekujeme)(?: moc| mockrat)? za "
     r"(?:to |tu |ten |tvoje |vase |vasi |tvou )?"
-    r"(?:potvrzeni|info|informaci|informace|zpravu|upozorneni|pripominku|mail|e-mail|email|"
+    r"(?:potvrzeni|info|informaci|informace|zpravu|upozorneni|pripominku|mail|e mail|email|"
     r"odpoved|prehled|vysvetleni)"
     r"|(?:many )?(?:thanks|thank you|thx)(?: so much| a lot| very much)? for (?:the |your |this )?"
-    r"(?:confirmation|info|information|update|message|mail|email|e-mail|reminder|heads-up|"
-    r"heads up|note|reply|answer|summary|explanation))$")
+    r"(?:confirmation|info|information|update|message|mail|email|e mail|reminder|heads-up|"
+    r"heads up|note|reply|answer|summary|explanation|news|notice|notification)"
+    # thanks for telling: "thanks for letting me know", "díky, že jste mi dali vědět"
+    r"|(?:many )?(?:thanks|thank you|thx)(?: so much| a lot| very much)? for (?:letting|keeping) "
+    r"(?:me|us) (?:know|posted|informed|updated|in the loop)"
+    r"|(?:moc |mockrat )?(?:diky|dik|dekuji|dekuju|dekujeme)(?: moc| mockrat)?"
+    r"(?: za (?:dani vedet|oznameni|vyrozumeni|informovani)| ze (?:jste|jsi|ste) (?:mi |nam )?"
+    r"(?:dal\w*|napsal\w*) vedet))$")
 
 # A closing that says the reader has what they wanted (review 16: "Děkuji pěkně, to mi
 # stačí." after our answer brought a copy of it), folded.
@@ -68,6 +74,7 @@ def _courteous(line: str) -> bool:
     if is_courtesy(line):
         return True
     line = re.sub(r"(?<=\w)['’](?=\w)", "", line)  # "that's all" is one piece: "thats all"
+    line = re.sub(r"(?<=\w)-(?=\w)", " ", line)  # "heads-up", "e-mail": one piece
     pieces = [" ".join(fold(p).split()) for p in _SPLIT.split(line)]
     return all(not p or _FOR_OUR_MAIL.match(p) or _ENOUGH.match(p) or _greeting(p) or set(p.split()) <= _WORDS
                for p in pieces)

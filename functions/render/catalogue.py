@@ -914,6 +914,18 @@ _TEXTS: dict[str, dict[str, str]] = {
         "en": "The game is paused; resume it from your dashboard when you are ready.",
         "cs": "Hra je pozastavená; až budeš chtít, spusť ji znovu v přehledu her.",
     },
+    "subject_deadline_missed_all_away": {"en": "The bot plays for every player — {title}",
+                                         "cs": "Za všechny hráče hraje robot — {title}"},
+    "deadline_missed_all_away": {
+        "en": "Now the bot plays for every player of the game: none of them has played their "
+        "last turns. The game goes on by itself, and if nobody writes, it ends "
+        "without a result. From your dashboard you can pause or cancel it, or give the seats "
+        "to someone else; a player who writes plays again.",
+        "cs": "Teď za všechny hráče hraje robot: nikdo z nich svoje poslední tahy nezahrál. "
+        "Hra tak běží sama, a když se nikdo neozve, skončí bez výsledku. V přehledu her "
+        "ji můžeš pozastavit nebo zrušit, případně místa předat jiným hráčům; kdo se ozve, "
+        "hraje zase sám.",
+    },
     "deadline_missed_remove": {
         "en": "As the game's timing policy says, the player is out of the game now.",
         "cs": "Podle pravidel hry pro zmeškané tahy je hráč teď ze hry vyřazen.",
@@ -1191,6 +1203,11 @@ _FORMAL_CS: dict[str, str] = {
                             "nebo vyřadit.",
     "deadline_missed_pause": "Hra je pozastavená; až budete chtít, spusťte ji znovu v přehledu "
                              "her.",
+    "deadline_missed_all_away": "Teď za všechny hráče hraje robot: nikdo z nich svoje "
+                                "poslední tahy nezahrál. Hra tak běží sama, a když se nikdo "
+                                "neozve, skončí bez výsledku. V přehledu her ji můžete "
+                                "pozastavit nebo zrušit, případně místa předat jiným hráčům; "
+                                "kdo se ozve, hraje zase sám.",
     "address_undeliverable_intro": "pošta pro {email} ({name}) ve hře „{title}“ se nedá "
                                    "doručit ({reason}); další e-maily tam nepůjdou. Jeho místo "
                                    "můžete předat někomu jinému tlačítkem „Vyměnit hráče“ na "

@@ -627,6 +627,8 @@ def _subject(notification: Notification, record: GameRecord, context: Mapping[st
     key = f"subject_{kind}_you" if context["about_you"] else f"subject_{kind}"
     if kind == "player_removed" and payload.get("missed"):  # by the timing, not the organizer
         key = key.replace("_removed", "_removed_missed")
+    if kind == "deadline_missed" and payload.get("action") == "all_away":
+        key = "subject_deadline_missed_all_away"  # the table's news, not one player's
     if context.get("turn_news"):  # a WesternPoly debt: what the game waits for, first
         return say(lang, "subject_your_turn_news", news=context["turn_news"], title=record.title)
     deadline = None

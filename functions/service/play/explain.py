@@ -400,6 +400,10 @@ _TEXTS: dict[str, dict[str, str]] = {
               "again.",
         "cs": "Vítej zpátky! Robot už za tebe nehraje: další tah ti zase přijde e-mailem.",
     },
+    "absent_back_your_turn": {
+        "en": "Welcome back! The bot no longer plays for you, and it is your turn now.",
+        "cs": "Vítej zpátky! Robot už za tebe nehraje a teď jsi na tahu ty.",
+    },
     "back_set": {
         "en": "Welcome back! You play again in [n: the game|the games] {games}.",
         "cs": "Vítej zpátky! [n: Ve hře|Ve hrách|Ve hrách] {games} zase hraješ.",
@@ -636,6 +640,15 @@ _TEXTS: dict[str, dict[str, str]] = {
     "no_choices": {
         "en": "There is no option {number}: you have no moves to choose from now.",
         "cs": "Možnost {number} není: teď nemáš z čeho vybírat.",
+    },
+    # a number written to a mail that listed no options, while the game now has some
+    "no_choices_in_mail": {
+        "en": "The mail you answered listed no options, so there was no option {number} in "
+              "it. Your options as the game stands now are in this mail: reply with one of "
+              "them.",
+        "cs": "V e-mailu, na který odpovídáš, žádné možnosti nebyly, takže ani možnost "
+              "{number}. Tvoje možnosti, jak hra stojí teď, najdeš v tomto e-mailu: odpověz "
+              "jednou z nich.",
     },
     "name_look_alike": {
         "en": "The name {name} looks just like {other}, who is already at the table; choose a "

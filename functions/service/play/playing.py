@@ -285,22 +285,25 @@ class Playing:
         """Record mails that answer a request without changing the game (help, the board, a
         refusal). `ref` names the request (an inbound mail and line): the ids derive from it, so
         recording the same answer twice stores it once."""
-        stamped = False
+        stamped = holders = False
 
         def decide(stored: StoredGame) -> tuple[Notification, ...]:
-            nonlocal stamped
+            nonlocal stamped, holders
             letters = Mailbag(stored.game, self.engine.now(), ref=ref)
             for notice in notices:
                 recipient = stored.game.seat(notice.seat) if notice.seat else None
                 letters.add(notice.kind, recipient, **notice.payload)
             stamped = silence.tells_news(stored.game, letters.items)
-            if stamped:
+            holders = not stamped and silence.tells_holders(stored.game, letters.items)
+            if stamped or holders:
                 return ()
             return silence.told_since(stored.game,
                                       self.engine.with_mail_moves(stored, letters.items))
         # guarded by the version it read: a move or an erasure between makes it decide again
         told = mailing.mail_about(self.store, game_id, decide, load=self.engine.load)
-        return self._notify_stamped(game_id, ref, notices) if stamped else told
+        if holders:  # stamped to say who plays a seat now, once; no news of the table
+            notices = [replace(n, payload={**n.payload, silence.NO_NEWS: True}) for n in notices]
+        return self._notify_stamped(game_id, ref, notices) if stamped or holders else told
 
     def _notify_stamped(self, game_id: str, ref: str, notices: Sequence[Notice]
                         ) -> tuple[Notification, ...]:

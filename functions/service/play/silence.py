@@ -35,6 +35,9 @@ AWAY_OVER = "away_over"
 # (Seat.holders_untold), each as {"holder": the name the reader knew, "successor": the name on
 # it now}: the mail says who plays each now (brief seat52)
 HOLDERS_CHANGED = "holders_changed"
+# A mail's payload key: an answer stamped only to tell who plays a changed seat, which tells
+# no news of the table (its reader's next mail tells from where their last one left off)
+NO_NEWS = "no_news"
 # What rides in a player's next mail when they take no read-back mail (Seat.readbacks off,
 # see functions.mailroom.answers): alone it never goes out, so it is no mail of its own.
 _RIDES_ONLY = frozenset({"move_read_back", "lines_skipped", "settings_changed", "press_sent"})
@@ -91,7 +94,8 @@ def stamped(change: Change, now: str) -> Change:
                     if (took := _seat(game, seat_id)) is not None and took.name != holder]})
             seat = replace(seat, holders_untold=())
         at = max(now, str(notification.payload.get("held_until") or now))
-        told = seat.mailed_seq if _kinds(notification) <= _TELL_NO_NEWS else game.moves
+        told = seat.mailed_seq if _kinds(notification) <= _TELL_NO_NEWS \
+            or notification.payload.get(NO_NEWS) else game.moves
         if told == game.moves and UPTO not in notification.payload:
             # what its story tells up to is what its stamp says it told: its reader's next
             # mail starts there (delivery: a read-back that goes late tells no further)
@@ -111,6 +115,14 @@ def told_since(game: GameRecord, notifications: Sequence[Notification]
     happened since its reader's last mail told where that mail left off."""
     return tuple(_since_told(seat, n) if (seat := _seat(game, n.seat)) is not None else n
                  for n in notifications)
+
+
+def tells_holders(game: GameRecord, notifications: Sequence[Notification]) -> bool:
+    """Whether any of the mails goes to a reader not yet told who plays a seat that changed
+    hands (Seat.holders_untold): an answer stamped so, to say it once (issue 42: the answer
+    right after a replacement lacked "Místo X teď hraje Y.")."""
+    return any((seat := _seat(game, n.seat)) is not None and seat.holders_untold
+               and goes_out(seat, n) for n in notifications)
 
 
 def tells_news(game: GameRecord, notifications: Sequence[Notification]) -> bool:

@@ -141,7 +141,9 @@ def _reminders(record: GameRecord) -> list[tuple[int, dt.datetime, str]]:
     """(hours, instant, seat) of the reminders not sent yet of every waited seat, any order."""
     found = []
     for wait in _open_clocks(record):
-        if wait.deadline is None or wait.handled:
+        # an absent player takes no reminder (no game mail until they write): none is due,
+        # and `pbm tick` never logs one that is not sent
+        if wait.deadline is None or wait.handled or record.absent(wait.seat):
             continue
         seat = record.seat(wait.seat)
         deadline, started = moment(wait.deadline), moment(wait.since or record.updated_at)

@@ -191,8 +191,18 @@ def _missed(game: AnyRules, record: GameRecord, state: Any, now: str, seat: Seat
                                     turns=ABANDONED_AFTER_TURNS),
                        value=[f"{done}: nobody plays the game any more, it ends without a result"])
     if policy == "autoplay":
-        return _played_for(game, record, state, now, seat, done=done, missed=missed,
-                           notice=None if told else Kind.TURN_MISSED)
+        written = _played_for(game, record, state, now, seat, done=done, missed=missed,
+                              notice=None if told else Kind.TURN_MISSED)
+        if told or not _all_away(written.written.game):
+            return written
+        # the last person of the table gone absent: the organizer hears it once, with what
+        # they can do (issue 42: a table silent for months told its organizer nothing)
+        letters = Mailbag(written.written.game, now)
+        letters.add(Kind.DEADLINE_MISSED, None, name=seat.name, action="all_away", missed=missed)
+        change = written.written
+        return replace(written, change=replace(
+            change, notifications=change.notifications + letters.items),
+            value=[*written.value, "every player is away: the organizer is told"])
     if policy == "remove":
         written = leave(game, record, state, seat, REMOVED, now, missed=missed)
         change = written.written
@@ -217,6 +227,13 @@ def _missed(game: AnyRules, record: GameRecord, state: Any, now: str, seat: Seat
     letters = Mailbag(updated, now)
     letters.add(Kind.DEADLINE_MISSED, None, name=seat.name, action="wait", missed=missed)
     return Write(Change(updated, record.version, notifications=letters.items), [done])
+
+
+def _all_away(record: GameRecord) -> bool:
+    """Whether the bot plays for every person still at the running table (each absent)."""
+    people = [s for s in record.seats if not s.bot and s.active]
+    return record.status == RUNNING and bool(people) and all(
+        record.absent(s.seat) for s in people)
 
 
 def abandoned(record: GameRecord) -> bool:
