@@ -31,3 +31,17 @@ def test_an_offer_in_its_form_is_one_offer(tmp_path, lang: str, line: str, offer
     """The offer as written, nothing declined, nothing given away."""
     got = play(tmp_path, "westernpoly", lang, line, "field_trades")
     assert got.moves == (offer,)
+
+
+# Money after "a" / "and" ends the side before it, after a no of the writer's too (oc17: "nekupuju,
+# Petrovi nabízím … za … a 500 dolarů" offered the fields and dropped the $500 without a word)
+MONEY_ENDS = [("cs", "nekupuju, Anně nabízím Nocležnu Modrá podkova za Chatrč U Hnědáka a 500 "
+               "dolarů"),
+              ("cs", "nekupuju, Anně nabízím Nocležnu Modrá podkova za Chatrč U Hnědáka a $500")]
+
+
+@pytest.mark.parametrize(("lang", "line"), MONEY_ENDS)
+def test_money_after_and_ends_the_side_before_it(tmp_path, lang: str, line: str) -> None:
+    """The offer holds the money, nothing else played."""
+    got = play(tmp_path, "westernpoly", lang, line, "field_trades")
+    assert got.moves == ("offer Ann give 8 get 1, $500",)

@@ -1503,12 +1503,20 @@ _AMONG = frozenset("mezi between either bud".split())
 _AMONG_WORDS = 3  # "Mezi Hradcem Králové a …": the words of a name after "mezi", at most
 
 
+# A piece that is money and nothing else ("500 dolarů", "$500", "500 $", "1 500 Kč")
+_MONEY_ONLY = re.compile(r"(?:\$\s?\d[\d\s,.]*|\d[\d\s,.]*\s?(?:\$|dolar\w*|dollars?|bucks|kč|kc))",
+                         re.IGNORECASE)
+
+
 def _among(pieces: list[str]) -> list[str]:
     """The pieces with "mezi X a Y", "between X and Y" whole again: the "a" there joins the
-    names offered, it parts no clauses ("Mezi Brnem a Prahou dám střední" names no region)."""
+    names offered, it parts no clauses ("Mezi Brnem a Prahou dám střední" names no region);
+    and a piece of money alone joined to the one before it, whose side it ends."""
     joined: list[str] = []
     for piece in pieces:
-        if joined and any(w in _AMONG for w in words(joined[-1])[-_AMONG_WORDS - 1:]):
+        if joined and (any(w in _AMONG for w in words(joined[-1])[-_AMONG_WORDS - 1:])
+                       or _MONEY_ONLY.fullmatch(piece.strip())):
+            # ("… za Chatrč U Hnědáka a 500 dolarů": the money is the rest of that side)
             joined[-1] += " a " + piece
         else:
             joined.append(piece)

@@ -1083,8 +1083,12 @@ def _counter(s: State, seat: int, text: str, offer: Offer) -> MakeOffer | None:
     # for money: the price of its field, never a gift beside it
     clauses = [c for c in _CLAUSES.split(text) if _plain_words(c)]
     after = [int(p) for c in clauses[1:] for p in _prices(_plain_words(c))]
+    tail = [w for c in clauses[1:] for w in _plain_words(c)]
     if len(parts) == 1 and len(clauses) > 1 and _refuses(_plain_words(clauses[0])) \
-            and len(after) == 1 and after[0] not in own:
+            and len(after) == 1 and after[0] not in own \
+            and not _fields_named(" ".join(tail)) and not _offer_said(s, seat, text, tail):
+        # (never a clause of an offer of its own: "nekupuju, Anně nabízím Nocležnu … za
+        # Chatrč … a 500 dolarů")
         return _counter_in(s, seat, " ".join(_side_at(offer, seat, after[0])), offer)
     if writer_pays and (giving := _BARE_GIVING.fullmatch(" ".join(_plain_words(text)))):
         return _counter_in(s, seat, " ".join(_side_at(offer, seat, int(giving[1] or giving[2]))), offer)
