@@ -130,3 +130,22 @@ def test_the_offers_price_said_back_beside_a_counter_asks_the_counter(tmp_path) 
     got = play(tmp_path, "westernpoly", "cs", "Za 1000? Ne. Dám 800.", "field_sale")
     assert (got.action, got.moves) == ("refused", ())
     assert "dávám 800 $" in got.text.split("\n> ")[0]
+
+
+# The offer's maker called with the no, while a purchase of the writer's waits too (outside
+# cases oc17: "Too expensive for me, Bob." was read as no move, "Petře, to je na mě moc drahé,
+# promiň." passed on as talk, the offer left open); uncalled, the no stays the purchase's
+CALLED_NO = [("en", "Too expensive for me, Ann."), ("cs", "Anno, to je na mě moc drahé, promiň.")]
+
+
+@pytest.mark.parametrize(("lang", "line"), CALLED_NO)
+def test_a_no_calling_the_maker_declines_beside_a_purchase(tmp_path, lang: str, line: str) -> None:
+    """Ann's offer declined, the purchase left waiting."""
+    got = play(tmp_path, "westernpoly", lang, line, "field_sale_buying")
+    assert got.moves == ("decline 1",)
+
+
+def test_an_uncalled_no_beside_a_purchase_declines_no_offer(tmp_path) -> None:
+    """"To je na mě moc drahé." may be the purchase's: the offer is not declined by it."""
+    got = play(tmp_path, "westernpoly", "cs", "To je na mě moc drahé.", "field_sale_buying")
+    assert "decline 1" not in got.moves

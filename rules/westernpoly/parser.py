@@ -947,7 +947,8 @@ def offer_reply(s: State, seat: int, text: str, offer: Offer) -> tuple[Move, ...
     move = _counter(s, seat, text, offer)
     if move is None:
         return (Decline(offer.id),) if open_to_writer and (
-            _keeps(s, seat, text, offer) or _only_offer(s, seat, offer)
+            _keeps(s, seat, text, offer) or (_only_offer(s, seat, offer)
+                                             or _calls_partner(s, seat, text, offer))
             and _refused_at_its_price(seat, text, offer)) else None
     if not open_to_writer:
         return None if _same_deal(move, offer) else (move,)
@@ -999,6 +1000,15 @@ def _calls_another(s: State, seat: int, text: str, offer: Offer) -> bool:
     partner = s.players[offer.proposer if seat == offer.recipient else offer.recipient]
     words = [w for w in _plain_words(text) if w != ","]
     return any((called := _called(s, seat, words[at:])) and called[0] != partner
+               for at in range(len(words)))
+
+
+def _calls_partner(s: State, seat: int, text: str, offer: Offer) -> bool:
+    """Whether `text` calls `offer`'s partner by name ("Too expensive for me, Bob.", "Petře,
+    to je na mě moc drahé"): its no is said to that offer, even beside a purchase waiting."""
+    partner = s.players[offer.proposer if seat == offer.recipient else offer.recipient]
+    words = [w for w in _plain_words(text) if w != ","]
+    return any((called := _called(s, seat, words[at:])) and called[0] == partner
                for at in range(len(words)))
 
 

@@ -680,7 +680,8 @@ def play(directory: Path, game: str, lang: str, body: str, position: str = "", *
         postman.deliver_pending()
         service.submit(record.id, others[0].email, f"offer {holder.name} give {field} get $1000")
         service.submit(record.id, others[1].email, f"offer {holder.name} give $2500 get 8")
-    if position == "field_sale":  # Ann offers her field to the holder for $1000
+    if position in ("field_sale", "field_sale_buying"):  # Ann offers her field to the
+        # holder for $1000 ("_buying": while a purchase of the holder's waits)
         view = service.view(record.id)
         ann = view.state.players.index(view.game.seat_of(others[0].email).player)
         field = min(f for f, owner in enumerate(view.state.owner) if owner == ann)
@@ -760,7 +761,8 @@ def _play_until(service: GameService, game_id: str, holder: str, position: str) 
                 position == "offered" and seat.email != holder and "buy" in legal):
             return
         move = next((m for m in _HABITS if m in legal), legal[0])
-        if position in ("field_trades", "field_sale") and seat.email == OTHERS[0].email \
+        if position in ("field_trades", "field_sale", "field_sale_buying") \
+                and seat.email == OTHERS[0].email \
                 and "buy" in legal and view.state.landed != 8 and seat.player not in {
                     view.state.players[o] for o in view.state.owner if o >= 0}:
             move = "buy"  # Ann buys one field (never Modrá podkova): hers to offer
@@ -781,6 +783,9 @@ def _reached(view: GameView, player: str, legal: list[str], position: str) -> bo
     if position == "owner":
         seat = view.state.players.index(player)
         return view.state.owner[8] == seat and "roll" in legal
+    if position == "field_sale_buying":  # Ann owns a field; the holder may buy one
+        ann = view.state.players.index(view.game.seat_of(OTHERS[0].email).player)
+        return "buy" in legal and ann in view.state.owner
     if position in ("field_trades", "field_sale"):  # Ann owns a field; the holder throws
         seat = view.state.players.index(player)  # (and owns Modrá podkova: "field_trades")
         others = [o for f, o in enumerate(view.state.owner) if 0 <= o != seat and f != 8]
