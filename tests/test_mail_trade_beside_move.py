@@ -133,3 +133,20 @@ PRICE_COMMA_HELD_OUT = ["Not for $2,500, thanks anyway Peter.", "Nope, $2,500, t
 def test_a_price_with_a_comma_after_it_is_the_offers(said):
     moves, open_now, _ = counter("en", "offered", said)
     assert moves == ["decline 1"] and open_now == []
+
+
+# The offer asked in one sentence, its price in the next, beside a purchase (outside cases
+# oc17: "Ano, koupit. Petře, a nechceš mi prodat Nocležnu Poslední míle? Dala bych 1700." bought
+# and asked the price the next sentence gave); Ann owns U Hnědáka (1), no offer open
+ASKED_THEN_PRICED = [
+    ("cs", "Ano, koupit. Anno, a nechceš mi prodat Chatrč U Hnědáka? Dala bych 800.", 800),
+    ("en", "Yes, buy. Ann, would you sell me U Hnědáka? I would pay 800.", 800),
+    ("cs", "Koupit. Anno, prodáš mi U Hnědáka? Dám ti za ni 900.", 900)]
+
+
+@pytest.mark.parametrize(("lang", "line", "price"), ASKED_THEN_PRICED)
+def test_the_price_after_the_offer_asked_is_that_offers(tmp_path, lang, line, price) -> None:
+    """The purchase played and the offer made at the price of the next sentence."""
+    from tests.mail.reading_classes import play
+    got = play(tmp_path, "westernpoly", lang, line, "field_owned_buying")
+    assert got.moves[:2] == ("buy", f"offer Ann give ${price} get 1")

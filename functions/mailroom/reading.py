@@ -823,9 +823,20 @@ def _trade_beside_move(line: str, parse: Callable[[str], object], lexicon: Lexic
     moves: list[object] = []
     turn = False
     trades = 0  # two offers in one line ("Nabídka Anně: …. Nabídka Bobovi: …") are two acts
-    for sentence in said:
+    skip = False
+    for at, sentence in enumerate(said):
+        if skip:
+            skip = False
+            continue
         # "Koupit. A nabídka Ann: …": the "a" that opens a sentence joins it, no word of its act
         read = read_line(_OPENING_JOIN.sub("", sentence), parse, lexicon, above)
+        if at + 1 < len(said) and not any(m is not None for m in read.moves or ()) \
+                and (joined := read_line(
+                _OPENING_JOIN.sub("", f"{sentence} {said[at + 1]}"), parse, lexicon,
+                above)).kind == "command" and _trade_read(joined):
+            # "Petře, a nechceš mi prodat Nocležnu? Dala bych 1700.": the price in the
+            # sentence after the question is that offer's
+            read, skip = joined, True
         if read.kind == "command" and read.commands:
             pieces = list(zip(read.commands, read.moves or (None,) * len(read.commands),
                               strict=True))
@@ -846,6 +857,12 @@ def _trade_beside_move(line: str, parse: Callable[[str], object], lexicon: Lexic
     if not (turn and trades or trades > 1 and not _reads_whole(line, parse)):
         return None  # (two sentences of one offer: "Prodáš mi Kurz? Dám ti za něj 1800.")
     return Reading(tuple(commands), moves=tuple(moves))
+
+
+def _trade_read(read: Reading) -> bool:
+    """Whether a line's reading is one act, a trade the game reads (an offer, an answer)."""
+    return len(read.moves or ()) == 1 and isinstance(read.moves[0], str) \
+        and read.moves[0].startswith(_TRADE_VERBS)
 
 
 def _reads_whole(line: str, parse: Callable[[str], object]) -> bool:

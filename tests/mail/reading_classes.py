@@ -761,7 +761,7 @@ def _play_until(service: GameService, game_id: str, holder: str, position: str) 
                 position == "offered" and seat.email != holder and "buy" in legal):
             return
         move = next((m for m in _HABITS if m in legal), legal[0])
-        if position in ("field_trades", "field_sale", "field_sale_buying") \
+        if position in ("field_trades", "field_sale", "field_sale_buying", "field_owned_buying") \
                 and seat.email == OTHERS[0].email \
                 and "buy" in legal and view.state.landed != 8 and seat.player not in {
                     view.state.players[o] for o in view.state.owner if o >= 0}:
@@ -783,7 +783,8 @@ def _reached(view: GameView, player: str, legal: list[str], position: str) -> bo
     if position == "owner":
         seat = view.state.players.index(player)
         return view.state.owner[8] == seat and "roll" in legal
-    if position == "field_sale_buying":  # Ann owns a field; the holder may buy one
+    if position in ("field_sale_buying", "field_owned_buying"):  # Ann owns a field; the
+        # holder may buy one
         ann = view.state.players.index(view.game.seat_of(OTHERS[0].email).player)
         return "buy" in legal and ann in view.state.owner
     if position in ("field_trades", "field_sale"):  # Ann owns a field; the holder throws
