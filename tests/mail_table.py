@@ -28,7 +28,8 @@ class Table:
 
     def __init__(self, directory: Path, players: list[PlayerSpec] | None = None,
                  rules_for: Callable[[str], Any] = rules.get, rules_id: str = "westernpoly",
-                 options: dict[str, Any] | None = None, sealed: bool = True):
+                 options: dict[str, Any] | None = None, sealed: bool = True,
+                 organizer: str = ORGANIZER):
         self.store = SqliteStore(directory / "pbm.sqlite3")
         self.clock, self.outbox = Clock(), Outbox()
         # sealed as the postman reads (unsealed: every snapshot foreign to the postman, which
@@ -38,7 +39,7 @@ class Table:
         self.postman = Postman(self.store, self.outbox, SETTINGS, SECRET, self.clock)
         players = players or [PlayerSpec("Ann Lee", ANN, "en"), PlayerSpec("Bob Day", BOB, "en"),
                                PlayerSpec("Cid Roe", CID, "en")]
-        self.game = self.service.create(rules_id, players, ORGANIZER,
+        self.game = self.service.create(rules_id, players, organizer,
                                         options={"lang": "en", **TIMING, **(options or {})},
                                         start=True)
         self.replies = 0

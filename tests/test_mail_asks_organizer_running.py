@@ -9,7 +9,6 @@ answer. Built for this project as players write them; a third held out, measured
 
 from __future__ import annotations
 
-import mail_table
 import pytest
 from mail_table import ANN, BOB, CID, first_choice, open_table
 from test_mail_after_the_end_heard import said_to
@@ -62,10 +61,10 @@ STILL_WRONG: tuple[Member, ...] = (
 def written(game: str, lang: str, body: str) -> tuple[dict[str, list[str]], list[str]]:
     """A game organized by Eva Dvořáková, who holds no seat, Hana on turn; Hana writes `body`:
     the texts each person received for it (the others' next turn mails too), Hana's moves."""
-    mail_table.ORGANIZER = f"Eva Dvořáková <{ORGANIZER}>"
     players = [PlayerSpec("Hana Krátká", ANN, lang), PlayerSpec("Petr Dvořák", BOB, "cs"),
                PlayerSpec("Tom Hall", CID, "en")]
-    with open_table(players=players, rules_id=game, options={"lang": lang}) as t:
+    with open_table(players=players, rules_id=game, options={"lang": lang},
+                    organizer=f"Eva Dvořáková <{ORGANIZER}>") as t:
         since = len(t.outbox.sent)
         t.reply(ANN, body)
         for _ in range(2):  # the others play on: their mails carry the table's talk

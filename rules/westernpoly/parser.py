@@ -1063,7 +1063,9 @@ def _keeps(s: State, seat: int, text: str, offer: Offer) -> bool:
 def _prices(words: list[str]) -> list[str]:
     """The amounts `words` say, each as its digits ("$2500", "2500", "dva a půl tisíce" ->
     "2500"): the money read, not any word of it ("set" of "my set" is no Czech hundred alone)."""
-    return [w.lstrip("$") for w in money_tokens(words) if w.lstrip("$")[:1].isdigit()]
+    # (the digits only: a price trailing off, "3 400…", is no "3400..")
+    return [re.match(r"\d+", w.lstrip("$"))[0] for w in money_tokens(words)  # type: ignore[index]
+            if w.lstrip("$")[:1].isdigit()]
 
 
 def _reason_beside(part: list[str], asked: set[int]) -> bool:
