@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from datetime import timedelta
 
-import mail_table
 import pytest
 from mail_table import ANN, BOB, CID, open_table
 from test_mail_after_the_end_heard import finish, said_to
@@ -32,13 +31,13 @@ HELD_OUT = (  # measured once after the fix: 0 of 3 before, 2 of 3 after (STILL_
 STILL_WRONG = (("cs", "Díky Evo za organizaci, bylo to super.", False),)
 
 
-def after_the_end(monkeypatch, lang: str, words: str) -> dict[str, list[str]]:
+def after_the_end(lang: str, words: str) -> dict[str, list[str]]:
     """A 1926 organized by Eva Malá, who holds no seat, played to its end; then Hana writes
     `words`: the texts each person received for it."""
-    monkeypatch.setattr(mail_table, "ORGANIZER", f"Eva Malá <{ORGANIZER}>")
     players = [PlayerSpec("Hana Krátká", ANN, lang), PlayerSpec("Petr Dvořák", BOB, "cs"),
                PlayerSpec("Cyril Roe", CID, "en")]
-    with open_table(players=players, rules_id="1926", options={"lang": lang}) as t:
+    with open_table(players=players, rules_id="1926", options={"lang": lang},
+                    organizer=f"Eva Malá <{ORGANIZER}>") as t:
         finish(t)
         t.clock.moment += timedelta(hours=2)
         since = len(t.outbox.sent)
@@ -59,15 +58,15 @@ def reached_the_organizer(told: dict[str, list[str]], words: str, rematch: bool)
 
 
 @pytest.mark.parametrize(("lang", "words", "rematch"), TRAINING, ids=[m[1] for m in TRAINING])
-def test_words_to_the_organizer_by_name_reach_the_organizer(monkeypatch, lang, words, rematch):
-    assert reached_the_organizer(after_the_end(monkeypatch, lang, words), words, rematch)
+def test_words_to_the_organizer_by_name_reach_the_organizer(lang, words, rematch):
+    assert reached_the_organizer(after_the_end(lang, words), words, rematch)
 
 
 @pytest.mark.parametrize(("lang", "words", "rematch"), HELD_OUT, ids=[m[1] for m in HELD_OUT])
-def test_held_out_words_to_the_organizer_reach_the_organizer(monkeypatch, lang, words, rematch):
-    assert reached_the_organizer(after_the_end(monkeypatch, lang, words), words, rematch)
+def test_held_out_words_to_the_organizer_reach_the_organizer(lang, words, rematch):
+    assert reached_the_organizer(after_the_end(lang, words), words, rematch)
 
 
-def test_words_to_the_table_still_go_to_the_table(monkeypatch):
-    told = after_the_end(monkeypatch, "en", "Thanks all, good game!")
+def test_words_to_the_table_still_go_to_the_table():
+    told = after_the_end("en", "Thanks all, good game!")
     assert told[ORGANIZER] == [] and any("good game" in text for text in told[BOB])
