@@ -994,22 +994,27 @@ def counter_asked(s: State, seat: int, text: str, offer: Offer) -> MakeOffer | N
                                          else ["dam", "ti", "za", "nej", price]), offer)
 
 
+def _players_called(s: State, seat: int, text: str) -> set[str]:
+    """The other players `text` calls or names anywhere ("Petře, …", "dík Peťo", "…, Bob.")."""
+    words = [w for w in _plain_words(text) if w != ","]
+    return {called[0] for at in range(len(words)) if (called := _called(s, seat, words[at:]))}
+
+
+def _partner(s: State, seat: int, offer: Offer) -> str:
+    """The player on the other side of `offer` from `seat`."""
+    return s.players[offer.proposer if seat == offer.recipient else offer.recipient]
+
+
 def _calls_another(s: State, seat: int, text: str, offer: Offer) -> bool:
     """Whether `text` calls or names a player other than `offer`'s partner ("Petře, …",
     "dík Peťo" to Lucie's offer): then it answers that player's offer, never this one."""
-    partner = s.players[offer.proposer if seat == offer.recipient else offer.recipient]
-    words = [w for w in _plain_words(text) if w != ","]
-    return any((called := _called(s, seat, words[at:])) and called[0] != partner
-               for at in range(len(words)))
+    return bool(_players_called(s, seat, text) - {_partner(s, seat, offer)})
 
 
 def _calls_partner(s: State, seat: int, text: str, offer: Offer) -> bool:
     """Whether `text` calls `offer`'s partner by name ("Too expensive for me, Bob.", "Petře,
     to je na mě moc drahé"): its no is said to that offer, even beside a purchase waiting."""
-    partner = s.players[offer.proposer if seat == offer.recipient else offer.recipient]
-    words = [w for w in _plain_words(text) if w != ","]
-    return any((called := _called(s, seat, words[at:])) and called[0] == partner
-               for at in range(len(words)))
+    return _partner(s, seat, offer) in _players_called(s, seat, text)
 
 
 def _same_deal(move: MakeOffer, offer: Offer) -> bool:
@@ -1036,7 +1041,7 @@ def _keeps(s: State, seat: int, text: str, offer: Offer) -> bool:
     if not asked and not money_asked:
         return False
     parts = [p.split() for p in " ".join(_plain_words(text)).split(",")]
-    partner = s.players[offer.proposer if seat == offer.recipient else offer.recipient]
+    partner = _partner(s, seat, offer)
     kept = False
     for part in parts:
         part = [w for w in part if w not in _COURTESY and w not in _NO_FILLER
@@ -1063,9 +1068,13 @@ def _keeps(s: State, seat: int, text: str, offer: Offer) -> bool:
 def _prices(words: list[str]) -> list[str]:
     """The amounts `words` say, each as its digits ("$2500", "2500", "dva a půl tisíce" ->
     "2500"): the money read, not any word of it ("set" of "my set" is no Czech hundred alone)."""
-    # (the digits only: a price trailing off, "3 400…", is no "3400..")
-    return [re.match(r"\d+", w.lstrip("$"))[0] for w in money_tokens(words)  # type: ignore[index]
-            if w.lstrip("$")[:1].isdigit()]
+    # (the leading digits only: a price trailing off, "3 400…", is no "3400..")
+    return [digits for w in money_tokens(words) if (digits := _leading_digits(w.lstrip("$")))]
+
+
+def _leading_digits(word: str) -> str:
+    """The digits `word` starts with ("3400.." -> "3400"; "" when it starts with none)."""
+    return word[:len(word) - len(word.lstrip("0123456789"))]
 
 
 def _reason_beside(part: list[str], asked: set[int]) -> bool:
@@ -1126,7 +1135,7 @@ def _counter(s: State, seat: int, text: str, offer: Offer) -> MakeOffer | None:
     # (the offer's own price asked, "A nedala bys dva a půl?" to 2 500, is no yes: a question
     # of one who misread the offer, left to the answer that shows it again)
     asked = [price for part in parts if (price := _asked_if(_plain_words(part), scale))]
-    if len(asked) == 1 and asked[0] not in (offer.give.money, offer.get.money):
+    if len(asked) == 1 and asked[0] not in own:
         return _counter_in(s, seat, " ".join(_side_at(offer, seat, asked[0])), offer)
     # "Osm a půl a je tvoje", "Za tři a půl je tvoje": a bare amount, then the field promised
     promised = [price for part in parts if (price := _promised_at(_plain_words(part), scale))]
@@ -1252,7 +1261,7 @@ def _judged_unfair(words: list[str], gives: Bundle) -> bool:
 
 
 # The words around a Czech "moc" that ends a sentence judging a price ("To je na mě moc.")
-_MUCH_AROUND = frozenset("to je je uz az fakt dost opravdu hodne trochu docela prece jen ale "
+_MUCH_AROUND = frozenset("to je uz az fakt dost opravdu hodne trochu docela prece jen ale "
                          "ne no na me mne pro".split())
 
 
