@@ -488,10 +488,15 @@ def _listed_numbers(line: str) -> list[str]:
 _SAY_AFTER = re.compile(r"(?<=\S)(?:(?<=[.!?;])|\s+[-–—])\s+(?=(?:SAY|ŘEKNI|REKNI)\b)")
 
 
+def _is_message(line: str) -> bool:
+    """Whether a line is a message to others: its first word the SAY keyword ("ŘEKNI Ann: …")."""
+    return fold(line.split(" ", 1)[0]).rstrip(":") in _SAY
+
+
 def _say_apart(line: str) -> list[str]:
     """A line parted where a message in capitals begins after a sentence of its own, so the
     message is one (beside a move it was dropped without a word, review 25n)."""
-    if fold(line.split(" ", 1)[0]).rstrip(":") in _SAY:
+    if _is_message(line):
         return [line]  # a message's own words are as written
     parts = _SAY_AFTER.split(line, maxsplit=1)
     return [parts[0].strip(), parts[1]] if len(parts) == 2 and parts[0].strip() else [line]
@@ -500,7 +505,7 @@ def _say_apart(line: str) -> list[str]:
 def _dictated(line: str) -> list[str]:
     """A dictated line with its spoken punctuation written as marks, split at a spoken new
     line; a message to others (SAY) is left as the player said it."""
-    if not _DICTATED.search(line) or fold(line.split(" ", 1)[0]).rstrip(":") in _SAY:
+    if not _DICTATED.search(line) or _is_message(line):
         return [line]
     marked = _DICTATED.sub(lambda m: "\n" if m.group("line") else _MARKS[fold(m.group("mark"))
                                                                          .lower()], line)
