@@ -75,3 +75,20 @@ def test_the_prize_spoken_of_is_still_no_bid() -> None:
     """"The prize is 6." speaks of the card on the table."""
     with pytest.raises(InvalidCommand):
         GAME.parse(_prize_six(), "Ann", "The prize is 6.")
+
+
+@pytest.mark.parametrize(("text", "card"), [
+    ("8 on this one.", 8), ("I will go with 3 on this one.", 3), ("Twelve for this one.", 12),
+    ("This one gets my 10.", 10), ("Putting 9 on it.", 9), ("1 on that one", 1),
+    ("Going with 11 on this one!", 11)])
+def test_this_one_is_the_prize_never_the_card_one(text: str, card: int) -> None:
+    """"8 on this one" (review 54: read as a bid of 1, or as no move): an English "one" after
+    "this" / "that" stands for the prize on the table; the number beside it is the bid."""
+    assert GAME.parse(_prize_six(), "Ann", text) == Bid(card, "Ann")
+
+
+@pytest.mark.parametrize("text", ["This one is hard.", "Who gets this one?", "That one was close."])
+def test_this_one_alone_is_no_bid(text: str) -> None:
+    """A remark about "this one" names no card: no bid of 1."""
+    with pytest.raises(InvalidCommand):
+        GAME.parse(_prize_six(), "Ann", text)

@@ -2046,7 +2046,11 @@ class _Reply:
         # a verb of the game beside one of its names ("bych si vzala Saloon, kdyby to šlo")
         # is the try, before a line of names (a signature) above or below it
         closest = [c for c in self.chatter if self._tried_move(c.text)][:1] or closest
-        commands = self.commands or closest
+        # beside talk alone the try is answered too ("bid fourten. SAY Ann: good luck": the
+        # message went, the bid was dropped without a word, review 54)
+        # (named with the reason it would get alone)
+        commands = self.commands + [replace(c, attempt=True) for c in closest] if all(
+            c.kind is CommandKind.SAY for c in self.commands) else self.commands
         if not commands and self.resign_answer:  # "Ne, nakonec hraju dál :)"
             said = "resign_kept" if self.resign_answer == "no" else "resign_yes_how"
             self._tell(0, Kind.BOARD, said=phrase(seat.lang, said), nothing_played=True)
@@ -2100,6 +2104,14 @@ class _Reply:
         unread = len(commands) - MAX_COMMANDS + _unread_tail(mail.body)
         commands = commands[:MAX_COMMANDS]
         outcome = self._lines(commands)
+        if outcome is None and self.chatter and not closest and not self.played \
+                and all(c.kind is CommandKind.SAY for c in commands) \
+                and _answers_a_turn(mail.in_reply_to or "") and self._decision_pending():
+            # words beside a message on the player's own turn ("large to Atlantis. SAY Ann:
+            # …"): the message went, and the move it did not hold is still awaited (review 54:
+            # the player heard nothing and thought they had moved)
+            self._tell(0, Kind.BOARD, said=nothing_played(self._now(), seat, "read_as_note"),
+                       nothing_played=True)
         if self.played:  # the player's own automatic moves waited for the last line
             self.service.proceed(self.game.id)
         if self.repeated == len(commands) and outcome is None:

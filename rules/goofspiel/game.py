@@ -102,6 +102,8 @@ class Goofspiel(Game[State, Move, View]):
         """'bid 7', '7', 'přihazuji 7' (for CHANCE 'prize 7'); InvalidCommand or IllegalMove."""
         cs = state.lang == "cs"
         text = _verb_before_prize(text)
+        if player != CHANCE:
+            text = _without_pronoun_one(text)
         named = _prize_first(text)
         if named is not None and state.prize is not None and named != state.prize \
                 and player != CHANCE:
@@ -388,6 +390,17 @@ def _game_over(state: State) -> Event:
     winners = [p for p, s in zip(state.players, scores, strict=True) if s == best]
     data = {"winners": winners, "points": best}
     return Event("game_over", texts.event_text("game_over", data, None, "en"), data)
+
+
+# English "one" standing for a noun ("on this one", "that one is worth my jack"): the prize on
+# the table, never the card 1 (review 54: "8 on this one" was read as a bid of 1)
+_PRONOUN_ONE = re.compile(r"(?:\b(?:on|for|in|to)\s+)?\b(?:this|that|which|each|every|another"
+                          r"|the\s+(?:same|next|current))\s+one\b", re.IGNORECASE)
+
+
+def _without_pronoun_one(text: str) -> str:
+    """The text less an English "this one" / "that one" and the preposition before it."""
+    return _PRONOUN_ONE.sub(" ", text)
 
 
 def _verb_before_prize(text: str) -> str:
