@@ -88,7 +88,8 @@ def said_to_others(line: str, called: Mapping[str, frozenset[str]],
 
 # the words of a bare yes or no to an offer, with its greeting and thanks: a clause of them
 # alone says nothing more to the offer's maker than the answer's news does ("Ahoj Petře, díky,
-# ale ne.", "Nabídku 1 odmítám.", "No thanks.")
+# ale ne.", "Nabídku 1 odmítám.", "No thanks.", a pass beside the yes: "Pass. Ann, thanks, I
+# accept.", issue 42)
 _BARE_ANSWER = frozenset(fold(w) for w in """
     ne nee neee ano jo jj ok okej dobre dobře diky díky dik dík dekuji děkuji dekuju
     děkuju prijimam přijímám odmitam odmítám beru neberu nabidku nabídku nabidka nabídka
@@ -97,7 +98,8 @@ _BARE_ANSWER = frozenset(fold(w) for w in """
     koupim koupím sell buy je tvoje tvůj tvuj prodano prodáno its s yours all
     no nope nah yes yeah yep sure ok okay thanks thank you accept accepted decline declined
     deal offer the your it for not i ll take both one ahoj cau čau zdravim zdravím hele ale
-    bohuzel bohužel sorry promin promiň hi hello hey but dear mily milý mila milá""".split())
+    bohuzel bohužel sorry promin promiň hi hello hey but dear mily milý mila milá
+    pass pas""".split())
 
 
 # thanks said with "moc" ("díky moc"): courtesy, where "moc" alone weighs a price ("to je moc")

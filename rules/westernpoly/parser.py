@@ -1219,11 +1219,23 @@ def _refused_at_its_price(seat: int, text: str, offer: Offer) -> bool:
     refusing = [words for words in said
                 if (_judged_unfair(words, gives) or _refuses(words) and not (
                     set(words) & _REFUSING and set(words) & _REFUSING <= misfit
-                    and not _refuses([w for w in words if w not in misfit])))
+                    and not _refuses([w for w in words if w not in misfit]))
+                    and not (not gets.fields and _wont_buy(words)))
                 and not _fields_named(" ".join(words)) - traded]  # ("Náklad ti nedám": another
     # offer's field, or the turn's)
     return bool(refusing) and all(int(price) in own for words in said
                                   for price in _prices(words))
+
+
+def _wont_buy(words: list[str]) -> bool:
+    """Whether `words` refuse only to buy, in English ("No, I won't buy this one.", "not
+    buying"): the writer's word on the field of the turn, no refusal of an offer that sells
+    them nothing (issue 42: beside "Ann, I accept" it declined her offer)."""
+    said = [w for w in words if w not in (",", "t", "i", "m")]
+    at = next((i for i, w in enumerate(said) if w in ("won", "wont", "not", "don", "dont")), None)
+    if at is None or not any(w in ("buy", "buying") for w in said[at + 1:at + 3]):
+        return False
+    return not _refuses([*said[:at], *said[at + 3:]])
 
 
 # The refusing words of one side: no to buying a field, no to selling one (the conditional's
