@@ -8,6 +8,9 @@ whose parts were not each played, refused with a reason, or asked back as meant:
   the offer the line accepts ("No, I won't buy this one. Ann, I accept");
 - the same while another player is on turn: the accept played, the pass not, and the words
   that are only the pass and the accept were sent to Ann as talk ("To Ann only: …");
+- two makers called in one line, each answered in a sentence of their own ("Ann, beru. Bobe,
+  Modrou podkovu si nechám."): Bob's name borrowed Ann's yes and his offer was asked back;
+  "Bob, I'm keeping it. Ann, deal!" lost Bob's no and went to Ann as talk;
 - a gift of money said with the one it is for after the sum ("Here's $200 for Bob as a
   gift."): unread;
 - the field names an English player sees ("Lodging house Modrá podkova", with or without
@@ -48,6 +51,16 @@ PASS_NOT_ON_TURN = [
     ("cs", "Nekupuju. Ann, díky, přijímám."),
     ("cs", "Pas. Anno, diky, beru to."),
     ("en", "Hi Ann,\n\nI'll pass. I accept your offer, thanks!\n\nJames"),
+]
+# "field_trades": Ann offers her Shack for $1000 (offer 1), Bob $2500 for the holder's Modrá
+# podkova (offer 2); each called by name and answered in a sentence of their own
+TWO_MAKERS = [
+    ("cs", "Ann, beru. Bobe, Modrou podkovu si nechám."),
+    ("cs", "Anno, platí. Bobe, Modrou podkovu si nechávám, díky."),
+    ("cs", "Anno, beru to. Bobe, ne, dik."),
+    ("en", "Ann, deal. Bob, I'll keep the Modrá podkova, thanks."),
+    ("en", "Bob, I'm keeping it. Ann, deal!"),
+    ("cs", "Bobe, nechám si ji. Ann, beru."),
 ]
 # "owner": no offer open; a gift of $200 to Bob
 GIFTS = [
@@ -99,6 +112,15 @@ def test_a_pass_out_of_turn_beside_an_accept_is_no_talk(tmp_path, lang: str, rep
     and the accept are not echoed to Ann as a message."""
     got = play(tmp_path, "westernpoly", lang, reply, "offered")
     assert (got.action, got.moves, got.kinds) == ("played", ("accept 1",), ("move_read_back",))
+
+
+@pytest.mark.parametrize(("lang", "reply"), TWO_MAKERS)
+def test_each_maker_called_gets_their_own_answer(tmp_path, lang: str, reply: str) -> None:
+    """Ann's yes and Bob's no, each after their name, are both played; neither borrows the
+    other's answer, and nothing of them is sent as talk."""
+    got = play(tmp_path, "westernpoly", lang, reply, "field_trades")
+    assert (got.action, sorted(got.moves), got.kinds) == (
+        "played", ["accept 1", "decline 2"], ("move_read_back",))
 
 
 @pytest.mark.parametrize(("lang", "reply"), GIFTS)
