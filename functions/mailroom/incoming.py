@@ -3231,8 +3231,10 @@ class _Reply:
                 moves = [str(m) for m in inside.moves if m is not None]
                 if inside.kind == "command" and moves and len(moves) == len(inside.moves):
                     return "answer" if set(moves) <= answers else "move"
-                if inside.commands and (inside.kind == "near" or not moves):
-                    return "move"  # "Nekupuju." while another is on turn: a move, not now
+                if inside.kind == "near" or inside.commands and not moves:
+                    # "Nekupuju.", "No buying for me." while another is on turn: a try at a
+                    # move, not of now
+                    return "move"
             return "" if move is None else "answer" if move in answers else "move"
 
         sent = [part for message in passed_on for part in sentences(message.text)]
@@ -3571,7 +3573,8 @@ _OFFER_NOUNS = frozenset("nabidku nabidka offer deal obchod".split())
 _FIELD_NOUNS = frozenset("pole field property".split())
 # the words that turn down one of the two named ("Beru nabídku, pole ne", "odmítám nabídku")
 _REFUSING_ONE = frozenset("ne no not nope odmitam odmitnu decline nechci neberu nekupuju nekupuji "
-                          "nekoupim".split())
+                          "nekoupim pass pas skip vynecham".split())  # ("Pass on the field. Ann,
+# I accept your offer": the field let pass, never bought, issue 42)
 # "ti" / "tobě" / "you" of an offer under a greeting: the player greeted (see _greeted)
 _YOU = re.compile(r"(?<!\w)(?:ti|tobě|tobe|tebe|vám|vam|you)(?!\w)", re.IGNORECASE)
 # the answered mail told the player their own offer was declined (its Message-ID's kind)
