@@ -88,7 +88,8 @@ def said_to_others(line: str, called: Mapping[str, frozenset[str]],
 
 # the words of a bare yes or no to an offer, with its greeting and thanks: a clause of them
 # alone says nothing more to the offer's maker than the answer's news does ("Ahoj Petře, díky,
-# ale ne.", "Nabídku 1 odmítám.", "No thanks.")
+# ale ne.", "Nabídku 1 odmítám.", "No thanks.", a pass beside the yes: "Pass. Ann, thanks, I
+# accept.", "No buying for me. Ann, I accept", issue 42)
 _BARE_ANSWER = frozenset(fold(w) for w in """
     ne nee neee ano jo jj ok okej dobre dobře diky díky dik dík dekuji děkuji dekuju
     děkuju prijimam přijímám odmitam odmítám beru neberu nabidku nabídku nabidka nabídka
@@ -97,7 +98,8 @@ _BARE_ANSWER = frozenset(fold(w) for w in """
     koupim koupím sell buy je tvoje tvůj tvuj prodano prodáno its s yours all
     no nope nah yes yeah yep sure ok okay thanks thank you accept accepted decline declined
     deal offer the your it for not i ll take both one ahoj cau čau zdravim zdravím hele ale
-    bohuzel bohužel sorry promin promiň hi hello hey but dear mily milý mila milá""".split())
+    bohuzel bohužel sorry promin promiň hi hello hey but dear mily milý mila milá
+    pass pas buying me""".split())
 
 
 # thanks said with "moc" ("díky moc"): courtesy, where "moc" alone weighs a price ("to je moc")
@@ -128,9 +130,19 @@ def said_with_answer(line: str, maker: str, names: frozenset[str], passed_on: Se
         words = {w for w in re.findall(r"[^\W\d_]+", _THANKS.sub(" ", fold(clause)))} \
             - _BARE_ANSWER - names
         if words and read_alone(clause) != "move" and not _ALSO_LAST.search(fold(clause)) \
+                and not _signed_off(clause) \
                 and read_alone(", ".join(pieces[:at] + pieces[at + 1:])) == "answer":
             return _message(maker, said)
     return None
+
+
+def _signed_off(clause: str) -> bool:
+    """Whether a clause is a closing, with the writer's name signed after it or not ("S
+    pozdravem Jakub", "Best regards"): the mail's, no word to the offer's maker."""
+    if is_courtesy(clause):
+        return True
+    head, _, name = clause.strip().rpartition(" ")
+    return bool(head) and name.isalpha() and name[:1].isupper() and is_courtesy(head)
 
 
 # a name set apart by these is called (the vocative: "Tome, …", "…, Anno."); one that runs on

@@ -1597,7 +1597,10 @@ class _Reply:
             answers.pop(move, None)
         played = [self._move_text(view, state, c.text) for c in commands
                   if c.kind is CommandKind.GAME]
-        said = {text.split()[0] for text in played if text is not None and text in offer_moves}
+        # the line's own answer too ("Pass. Ann, thanks a lot, I accept your offer.": the
+        # accept beside the pass on one line, issue 42)
+        said = {str(text).split()[0] for text in (*played, *found.moves)
+                if text is not None and text in offer_moves}
         for bare, yes_or_no in list(answers.items()):
             if said == {"accept" if yes_or_no == "no" else "decline"}:
                 del answers[bare]  # the other way than every answer to the offers: not theirs
@@ -3233,6 +3236,17 @@ class _Reply:
                 if move is None and text.strip() else None
             if found is not None and found.moves and set(found.moves) <= answers:
                 return "answer"
+            if move is None and text.strip():  # "No, I won't buy this one.": the move inside
+                # the sentence, as the mail was read (issue 42: it went to Ann as talk)
+                inside = read_line(text, lambda said: view.rules.parse(state, self._player, said),
+                                   self._lexicon)
+                moves = [str(m) for m in inside.moves if m is not None]
+                if inside.kind == "command" and moves and len(moves) == len(inside.moves):
+                    return "answer" if set(moves) <= answers else "move"
+                if inside.kind == "near" or inside.commands and not moves:
+                    # "Nekupuju.", "No buying for me." while another is on turn: a try at a
+                    # move, not of now
+                    return "move"
             return "" if move is None else "answer" if move in answers else "move"
 
         sent = [part for message in passed_on for part in sentences(message.text)]
@@ -3571,7 +3585,8 @@ _OFFER_NOUNS = frozenset("nabidku nabidka offer deal obchod".split())
 _FIELD_NOUNS = frozenset("pole field property".split())
 # the words that turn down one of the two named ("Beru nabídku, pole ne", "odmítám nabídku")
 _REFUSING_ONE = frozenset("ne no not nope odmitam odmitnu decline nechci neberu nekupuju nekupuji "
-                          "nekoupim".split())
+                          "nekoupim pass pas skip vynecham".split())  # ("Pass on the field. Ann,
+# I accept your offer": the field let pass, never bought, issue 42)
 # "ti" / "tobě" / "you" of an offer under a greeting: the player greeted (see _greeted)
 _YOU = re.compile(r"(?<!\w)(?:ti|tobě|tobe|tebe|vám|vam|you)(?!\w)", re.IGNORECASE)
 # the answered mail told the player their own offer was declined (its Message-ID's kind)

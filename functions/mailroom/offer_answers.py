@@ -326,7 +326,8 @@ def _read_clause(text: str, offers: list[OpenOffer], stems: dict[int, set[str]],
             continue
         # English says no before its verb: "not selling", "won't buy", "don't want to sell"
         negated = any(w in _NOT for w, _ in words[max(0, i - 3):i])
-        if word in _KEEP_NO and (clause.offers or clause.unsure):
+        if word in _KEEP_NO and (clause.offers or clause.unsure or not named and _IT & {
+                w for w, _ in words}):  # "Bob, I'm keeping it.": the field the name's offer asks
             keeping = True
             continue
         if word in _BUY_YES or word in _BUY_NO:
@@ -386,7 +387,7 @@ def _read_clause(text: str, offers: list[OpenOffer], stems: dict[int, set[str]],
     if keeping and not clause.said:  # "Bar si nechám, bez něj nemám sadu": the sale's no
         clause.said.add("no")
         clause.sides.add("sale")
-        clause.other = bool(set(others) - _KEEPING)
+        clause.other = bool(set(others) - _KEEPING - _IT)
     if buying and (clause.offers or clause.unsure):  # "Chatrč kupuju": the offer's yes
         clause.said.update(buying)
         clause.sides.add("purchase")
@@ -406,6 +407,7 @@ _BUY_NO = frozenset("nekoupim nekupuju nekupuji".split())
 # "Náklad ti nedám"): the no of that offer's sale
 _KEEP_NO = frozenset("necham nechavam ponecham nedam nedavam nedame keep keeping".split())
 _KEEPING = frozenset("si i'll ill i'm im".split())
+_IT = frozenset("it ji ho ju".split())  # the field kept, said by its pronoun
 _NOT = frozenset("not won't wont don't dont can't cannot".split())
 
 
@@ -593,11 +595,15 @@ def _own_or_offer(clauses: list[_Clause], pieces: list[str], sentence_of: list[i
 def _lone_neighbours(clauses: list[_Clause], at: int, back: bool = True) -> list[int]:
     """The nearest clause after `at` (else before, when `back`: a clause of a name alone,
     "Ani za nic, Tome") that holds a yes or no and nothing else (courtesy between skipped):
-    "Petře, díky, ale ne" answers Petr's offer no."""
+    "Petře, díky, ale ne" answers Petr's offer no. None when the clause after the name
+    answers that offer itself ("Ann, beru. Bobe, Modrou podkovu si nechám.": Bob's no is his,
+    never Ann's yes before it, issue 42)."""
     for step in (1, -1) if back else (1,):
         i = at + step
         while 0 <= i < len(clauses):
             c = clauses[i]
+            if step == 1 and c.said and c.offers and c.offers <= clauses[at].offers:
+                return []
             if c.offers or c.other:
                 break
             if c.said:

@@ -330,6 +330,10 @@ _NAME_VOCABULARY = frozenset(w for alias in _FIELD_ALIASES for w in alias.split(
 _KINDS = {_alias_text(name): frozenset(CHAINS[chain])
           for chain, names in CHAIN_TYPES.items() for name in names}
 _KINDS.update(dict.fromkeys(_RANGE_WORDS, frozenset(TRAINERS)))
+# the English "range" of a Shooting range, said with its article or owner ("I'd pay $4,500 for
+# the range": issue 42), never the word alone ("a price range", "in range")
+_KINDS.update(dict.fromkeys(("the range", "your range", "that range", "this range", "my range",
+                             "a range"), frozenset(TRAINERS)))
 MENTION_WORDS = 4  # the longest field name, in words
 # The nouns of a proper name no other field shares and no sentence says otherwise ("Podkova je
 # tvoje", "Ostruhu neprodám"): alone, they name their field (not "cesta", "míle", "důl")
@@ -438,6 +442,7 @@ def _names_field(words: list[str]) -> bool:
 
 
 _FIELD_NOUNS = frozenset("pole poli policko policku field square space".split())
+_HELD_SHOWN = 3  # the most fields of a player's a name unknown is answered with
 
 
 def find_field(words: list[str], prefer: Collection[int] = (), lang: str = "en", *,
@@ -488,6 +493,10 @@ def find_field(words: list[str], prefer: Collection[int] = (), lang: str = "en",
         raise AmbiguousCommand(say(lang, "ambiguous_field", query=shown, names=", ".join(names)),
                                names)
     hint = [_FIELD_SHOWN[h] for h in suggestions(query, _FIELD_ALIASES_IN.get(lang, _FIELD_ALIASES))]
+    if not hint and held and 0 < len(prefer) <= _HELD_SHOWN:
+        # "the Blue Horseshoe", a translation no mail printed: the names the mails print of
+        # the fields of the one who would give it (issue 42)
+        hint = [FIELDS[f].name(lang) for f in sorted(prefer)]
     extra = say(lang, "did_you_mean", names=alternatives(hint, lang)) if hint else ""
     raise InvalidCommand(say(lang, "no_field_named", query=query) + extra)
 
@@ -655,7 +664,12 @@ def parse_player_move(s: State, seat: int, text: str) -> Move:
     # the players are called: a player named "For" or "Give" is no word of a sentence
     canonical_offer = words[:1] == ["offer"] and "give" in words[1:] \
         and "get" in words[words.index("give", 1):]
-    if not canonical_offer and (in_words := _offer_said(s, seat, text, words)):
+    if not canonical_offer and (gift := _gift_to(s, seat, words)) is not None:
+        # "Here's $200 for Bob as a gift.", "Tady je 200 $ pro Boba jako dárek."
+        return parse_player_move(s, seat, f"offer {gift[0]} give ${gift[1]} get nothing")
+    if not canonical_offer and (in_words := _offer_said(s, seat, text, words) or (
+            (implied := _paid_to_the_maker(s, seat, words))
+            and _offer_said(s, seat, text, implied))):
         # "Martino, dám ti Chatrč za 1500 $", "Chci od Pavla Chatrč, dám za ni 1500 dolarů"
         to, give, get = in_words
         here = [str(s.landed)] if s.active == seat and 0 <= s.landed < len(FIELDS) and (
@@ -744,7 +758,11 @@ def parse_player_move(s: State, seat: int, text: str) -> Move:
     verb = _verb(first, lang)
     if verb is None and first in _GIVE and rest and (
             rest[0] in _YOU or _named_player(s, seat, rest) is not None):
-        return _offer(s, seat, rest, lang)  # "Dám ti 650 $", "Dávám Bobovi Vlak za 900 $"
+        given = _offer(s, seat, rest, lang)  # "Dám ti 650 $", "Dávám Bobovi Vlak za 900 $"
+        if isinstance(given, MakeOffer) and _unbidden_money(s, seat, given, rest):
+            # a counter it may be: the mail asks which, quoting it (offer_replies)
+            raise InvalidCommand(say(lang, "cannot_read", text=text))
+        return given
     if verb is None:
         # never "did you mean" leaving or ending ("nakonec" is no try at "konec")
         playable = _playable_verbs(s, seat)
@@ -781,6 +799,76 @@ def parse_player_move(s: State, seat: int, text: str) -> Move:
     if verb == "offer":
         return _offer(s, seat, rest, lang)
     raise InvalidCommand(say(lang, "cannot_read", text=text))
+
+
+_PAYING = frozenset("pay give offer".split())
+
+
+def _paid_to_the_maker(s: State, seat: int, words: list[str]) -> list[str] | None:
+    """`words` of a price for a field the one offer open to the writer does not hold, said
+    to nobody ("I'd pay $4,500 for the range." to Ann's Shack), with the offer's maker as the
+    "you" paid: an offer to them for that field, never a counter to theirs (issue 42); None
+    for any other words."""
+    mine = [o for o in s.offers if o.recipient == seat]
+    verb = next((at for at, w in enumerate(words) if w in _PAYING), None)
+    if len(mine) != 1 or verb is None or any(w in _YOU for w in words) \
+            or _named_player(s, seat, words[verb + 1:]) is not None:
+        return None
+    traded = {*mine[0].give.fields, *mine[0].get.fields}
+    mentioned = fields_mentioned(" ".join(words))[0]
+    if not mentioned or any(found & traded for found in mentioned):
+        return None
+    return [*words[:verb + 1], "you", *words[verb + 1:]]
+
+
+# the words a gift of money says around the sum and the one it is for, beside its gift words
+# ("Here's $200 for Bob as a gift.", "Tady je 200 $ pro Boba jako dárek.")
+_AROUND_GIFT = frozenset("here s is this a as gift present for to i m ll give giving send "
+                         "sending from me please small little tady je mas mate posilam davam "
+                         "dam poslu pro jako darek dar darem darkem maly malej ode mne prosim "
+                         "za nic nothing".split())
+_GIFT_WORDS = (["gift"], ["present"], ["darek"], ["dar"], ["darem"], ["darkem"],
+               ["for", "nothing"], ["za", "nic"])
+_DOLLARS = frozenset("dolaru dolary dolar dollars dollar bucks usd kc".split())
+
+
+def _gift_to(s: State, seat: int, words: list[str]) -> tuple[str, int] | None:
+    """(the player, the sum) of a gift of money said in words that call it a gift and name the
+    one player it is for and the sum only ("Here's $200 for Bob as a gift.", "Bobovi dávám
+    200 jako dar."); None for any other words."""
+    said = [w for w in words if w not in (",", ".", "!", ":")]
+    if not any(said[at:at + len(g)] == g for g in _GIFT_WORDS for at in range(len(said))):
+        return None
+    players: set[str] = set()
+    sums: list[int] = []
+    at = 0
+    while at < len(said):
+        word = said[at]
+        if (called := _called(s, seat, said[at:])) is not None:
+            players.add(called[0])
+            at += called[1]
+            continue
+        if word[:1] == "$" and word[1:].isdigit() or word.isdigit() and int(word) >= len(FIELDS):
+            sums.append(int(word.lstrip("$")))
+        elif word not in _AROUND_GIFT and word not in _DOLLARS:
+            return None
+        at += 1
+    return (players.pop(), sums[0]) if len(players) == 1 and len(sums) == 1 else None
+
+
+def _unbidden_money(s: State, seat: int, move: MakeOffer, rest: list[str]) -> bool:
+    """Whether `move` gives money for nothing, with no word calling it a gift, to the maker
+    of an offer for a field waiting on the writer ("Dám ti 800." to Ann's $2500 for the
+    writer's Modrá podkova): the words answer her offer without saying how (a counter? "Dej
+    mi 800"?), asked back, never money given away (issue 42). Money back to an offer of money
+    alone ("Dám ti 650 $" to $500 offered) stays the gift it says."""
+    if move.get != Bundle() or move.give.fields or move.give.card or not move.give.money:
+        return False
+    if any(rest[at:at + 2] in (["za", "nic"], ["for", "nothing"]) for at in range(len(rest))):
+        return False  # "Dám ti 800 jako dárek": a gift said so
+    partner = s.players.index(move.to) if move.to in s.players else -1
+    return any(o.proposer == partner and o.recipient == seat
+               and (o.give.fields or o.get.fields) for o in s.offers)
 
 
 # an offer's thing said by a pronoun alone ("prodám ti ji", "dám ti za něj …")
@@ -1228,11 +1316,23 @@ def _refused_at_its_price(seat: int, text: str, offer: Offer) -> bool:
     refusing = [words for words in said
                 if (_judged_unfair(words, gives) or _refuses(words) and not (
                     set(words) & _REFUSING and set(words) & _REFUSING <= misfit
-                    and not _refuses([w for w in words if w not in misfit])))
+                    and not _refuses([w for w in words if w not in misfit]))
+                    and not (not gets.fields and _wont_buy(words)))
                 and not _fields_named(" ".join(words)) - traded]  # ("Náklad ti nedám": another
     # offer's field, or the turn's)
     return bool(refusing) and all(int(price) in own for words in said
                                   for price in _prices(words))
+
+
+def _wont_buy(words: list[str]) -> bool:
+    """Whether `words` refuse only to buy, in English ("No, I won't buy this one.", "not
+    buying"): the writer's word on the field of the turn, no refusal of an offer that sells
+    them nothing (issue 42: beside "Ann, I accept" it declined her offer)."""
+    said = [w for w in words if w not in (",", "t", "i", "m")]
+    at = next((i for i, w in enumerate(said) if w in ("won", "wont", "not", "don", "dont")), None)
+    if at is None or not any(w in ("buy", "buying") for w in said[at + 1:at + 3]):
+        return False
+    return not _refuses([*said[:at], *said[at + 3:]])
 
 
 # The refusing words of one side: no to buying a field, no to selling one (the conditional's
@@ -1634,6 +1734,11 @@ _REFUSE = _NO | frozenset({"pass"})  # "pass": "ani náhodou" read as one word (
 _KEEP = frozenset({"necham", "nechavam", "nedam", "neprodam", "neprodavam", "keep", "keeping"})
 
 
+# the turn's purchase named beside a no ("Pass on the purchase."): the no is the purchase's,
+# never the offer's (issue 42)
+_THE_PURCHASE = frozenset("purchase buying nakup nakupu nakupem koupi koupe".split())
+
+
 def _to_the_offer(words: list[str]) -> str:
     """"accept" or "decline" when the words answer the one trade offered to the player in
     words of yes or no ("Deal 👍", "Platí", "Ani náhodou", "Ne, díky, Kurz střelby si nechám",
@@ -1645,7 +1750,8 @@ def _to_the_offer(words: list[str]) -> str:
                                  or w in _OFFER_CASES for w in said[1:]):
         return "accept"
     if said[0] in _REFUSE and not any(w in _ALIAS and _ALIAS[w] not in ("pass", "decline")
-                                      or _number(w) is not None for w in said[1:]):
+                                      or _number(w) is not None or w in _THE_PURCHASE
+                                      for w in said[1:]):
         return "decline"  # a no and its reasons, with no other move in them
     if said[-1] in _NO and all(w in _PRICE or says_amount(w) for w in said[:-1]):
         return "decline"  # "Za 6000 ne": no at that price
