@@ -85,7 +85,7 @@ from functions.service.records.seats import DECLINED, INVITED, JOINED, REMOVED, 
 from functions.service.schedule import deadlines
 from functions.service.schedule.days import absence_days
 from functions.service.schedule.timekeeping import reader_zone, reminder_list
-from functions.service.store import FORMAL, Inbox, People
+from functions.service.store import FORMAL, Inbox, Outbox, People
 from functions.service.system import iso
 from rules import AmbiguousCommand, InvalidCommand, Lexicon, RulesError
 from rules import get as rules_of
@@ -102,6 +102,7 @@ from .addressed import calling_forms, said_to_others, said_with_answer, seat_cal
 from .answers import HOLD, ROBOT, TURN_KINDS, Closing, HoldingStore, MailProcessed, fold
 from .bare_yes import ask_which_yes, bare_yes, which_yes
 from .for_the_organizer import ForTheOrganizer, for_the_organizer, passed_to_organizer
+from .former_holders import answer_former, former_seat
 from .game_words import tries_a_move
 from .hedges import hedged, moves_offered, opens_with_choice
 from .offer_answers import (
@@ -283,7 +284,9 @@ def handle(raw: bytes, *, service: GameService, secret: bytes, settings: Setting
         return ignored(detail)
     seat = next((s for s in game.seats if s.seat == claims.seat), None)
     if seat is None or seat.holder != claims.holder:
-        return ignored("the token of a seat's previous holder", game.id)
+        # a former holder's words ("Díky, ahoj", "co se stalo?") get who plays the seat now
+        return _to_a_former_holder(mail, receipt, keys, service, settings, [game], claims.seat) \
+            or ignored("the token of a seat's previous holder", game.id)
     if seat.status == REMOVED:  # told so when it happened; nothing they write acts any more
         return ignored("the token of a seat the organizer removed", game.id)
     verdicts = {**mail.verdicts, **{k: v for k, v in receipt.verdicts.items()
@@ -510,6 +513,15 @@ def _without_token(mail: InboundMail, receipt: Receipt, keys: tuple[str, ...],
         return organizing
     held = [service.record(game_id) for game_id in service.games_in_play(mail.sender)]
     games = [g for g in held if g.status == RUNNING]
+    # someone whose seat the organizer gave to another: the game whose mail it answers, else
+    # their one such game when they play none (a reply to "your seat was handed over")
+    people: People = service.store
+    formerly = [service.record(game_id) for game_id in people.games_of_former(mail.sender)]
+    replied = [g for g in formerly if f".{g.id}." in (mail.in_reply_to or "")]
+    if replied or not held:
+        former = _to_a_former_holder(mail, receipt, keys, service, settings, replied or formerly)
+        if former is not None:
+            return former
     if not games:  # an organizer who does not play answers news of ours (a decline) too
         # an organizer who plays asks their one paused game back ("můžeš hru zase rozjet?")
         paused = [g for g in held if g.status == PAUSED and g.organizer == mail.sender]
@@ -547,6 +559,33 @@ def _without_token(mail: InboundMail, receipt: Receipt, keys: tuple[str, ...],
         service.mark_mail_processed(game.id, done)
     return Outcome("answered", "no reply token, from a seat's address: the board sent",
                    keys[0], game.id, seat.seat)
+
+
+def _to_a_former_holder(mail: InboundMail, receipt: Receipt, keys: tuple[str, ...],
+                        service: GameService, settings: Settings, games: list[GameRecord],
+                        seat_id: str | None = None) -> Outcome | None:
+    """A mail from someone the organizer replaced in exactly one of `games` not over (of the
+    seat `seat_id` when their token names it): answered with who plays the seat now and whom
+    to write to (former_holders.py), once a day a game; None when it is nobody's to answer."""
+    verdicts = {**mail.verdicts, **{k: v for k, v in receipt.verdicts.items()
+                                    if k in ("spf", "dkim", "dmarc")}}
+    if sender_check(verdicts, settings.verdicts) or _answers_an_answer(mail.in_reply_to or ""):
+        return None  # a sender not proven, or a responder answering our answer: no loop
+    found = [(g, f) for g in games if (f := former_seat(g, mail.sender, seat_id)) is not None]
+    if len(found) != 1:
+        return None
+    game, former = found[0]
+    if any(service.mail_processed(game.id, k) for k in keys):
+        return Outcome("duplicate", "this mail was processed already; nothing done, nothing "
+                       "sent", keys[0], game.id)
+    now = service.clock.now()
+    outbox: Outbox = service.store
+    outbox.add_notifications(answer_former(game, former, mail.sender, mail.reply or mail.body,
+                                           iso(now), now.strftime("%Y%m%d")))
+    for done in keys:
+        service.mark_mail_processed(game.id, done)
+    return Outcome("answered", "a former holder of a seat: told who plays it now and whom to "
+                   "write to", keys[0], game.id)
 
 
 def _to_a_waiting_seat(mail: InboundMail, keys: tuple[str, ...], service: GameService,
