@@ -69,6 +69,7 @@ from functions.service.ledger import press
 from functions.service.play.explain import explain, phrase, waiting_text
 from functions.service.play.outbox import READER_LANG, offer_kinds, organizer_lang_of
 from functions.service.play.playing import Notice
+from functions.service.play.silence import ABSENT_SINCE
 from functions.service.records.game import (
     ENDED,
     FINISHED,
@@ -2068,9 +2069,10 @@ class _Reply:
         if self.game.status not in ENDED and self.game.absent(seat.seat) and not any(
                 c.kind is CommandKind.BACK for c in self.commands):
             # any mail of an absent player brings them back: the bot stops playing for them
+            since = self._own_last_move()
             self.service.back(self.game.id, seat.email)
             self._tell(0, Kind.BOARD, said=self._welcome(phrase(seat.lang, "absent_back")),
-                       back=True)
+                       back=True, **{ABSENT_SINCE: since})
             self.welcomed = True  # that is an answer: words of the mail need no refusal
         if self.game.status == WAITING and all(c.kind in _INVITATION_WORDS
                                                for c in self.commands):
@@ -3097,12 +3099,15 @@ class _Reply:
             # no coming back to a game that is over, no turn to promise: "the game is over"
             raise ServiceError(ErrorCode.GAME_NOT_RUNNING, "over",
                                params={"status": self.game.status})
+        # where the absence began, read before the return ends it
+        since = self._own_last_move() if command.kind is CommandKind.BACK else 0
         message = self._time_command(command)
         if command.kind is CommandKind.BACK:  # a welcome back is a mail of the game: the board
             if self.game.absent(self.seat.seat):  # the bot played here: say it stops
                 message = phrase(self.seat.lang, "absent_back")
                 self.welcomed = True  # as when any mail brings them back (see _read)
-            self._tell(number, Kind.BOARD, said=self._welcome(message), back=True)
+            self._tell(number, Kind.BOARD, said=self._welcome(message), back=True,
+                       **{ABSENT_SINCE: since})
         elif command.kind is CommandKind.AWAY:  # read before they leave: never held for a
             # next mail, which the bot's turns or the summary bring only days later
             self._tell(number, Kind.SETTINGS_CHANGED, message=message, wanted_now=True)
@@ -3455,6 +3460,18 @@ class _Reply:
             message += " " + phrase(lang, "away_autoplay", n=len(autoplay),
                                     games=listing(lang, _quoted(autoplay, lang)))
         return f"{message} {phrase(lang, 'away_back')}"
+
+    def _own_last_move(self) -> int:
+        """The log position of the holder's own last move (neither a bot's for them nor the
+        service's), 0 before any: the welcome back tells what the bot did for them since,
+        the whole absence, not only since their last mail (issue 42). Read from the log: a
+        return is rare, and the news may no longer reach that far back."""
+        player = self.seat.player
+        if not player or not self.game.order:
+            return 0
+        return max((e.seq for e in self.service.view(self.game.id).log if e.player == player
+                    and e.source != AUTO_SOURCE and not e.source.startswith(BOT_SOURCE + ":")),
+                   default=0)
 
     def _welcome(self, message: str) -> str:
         """A welcome back with whom the game waits for now (a board of every game need not

@@ -24,6 +24,10 @@ _TEXTS: dict[str, dict[str, str]] = {
     "sign_off_formal": {"en": "Your pbm game master", "cs": "Váš herní server pbm"},
     "events_heading": {"en": "What happened since", "cs": "Co se mezitím stalo"},
     # to a player a bot played for: their own moves below were the bot's (see STAND_IN_MARK)
+    # a welcome back of a game that sums no absence up: the bot's moves for the reader that
+    # the list of what happened since their last mail does not hold, in order (issue 42)
+    "absence_earlier": {"en": "Earlier in your absence the bot played for you:",
+                        "cs": "Dřív za tebe robot během tvé nepřítomnosti zahrál:"},
     "stand_in_note": {"en": "A bot played for you; its moves are marked “(the bot for you)”.",
                       "cs": "Za tebe hrál robot; jeho tahy jsou označené „(za tebe robot)“."},
     "events_earlier": {"en": "… and {n} earlier [n: event|events]: the whole story is on your "
