@@ -102,7 +102,12 @@ from . import asking, game_state, organizer_questions, organizer_requests, organ
 from .addressed import calling_forms, said_to_others, said_with_answer, seat_called
 from .answers import HOLD, ROBOT, TURN_KINDS, Closing, HoldingStore, MailProcessed, fold
 from .bare_yes import ask_which_yes, bare_yes, which_yes
-from .for_the_organizer import ForTheOrganizer, for_the_organizer, passed_to_organizer
+from .for_the_organizer import (
+    ORGANIZER_TOPICS,
+    ForTheOrganizer,
+    for_the_organizer,
+    passed_to_organizer,
+)
 from .former_holders import answer_former, former_seat
 from .game_words import tries_a_move
 from .hedges import hedged, moves_offered, opens_with_choice
@@ -625,7 +630,8 @@ def _to_a_waiting_seat(mail: InboundMail, keys: tuple[str, ...], service: GameSe
 
 
 def _to_the_organizer(mail: InboundMail, keys: tuple[str, ...], service: GameService,
-                      named: bool = False, playing: GameRecord | None = None) -> Outcome | None:
+                      named: bool = False, playing: GameRecord | None = None,
+                      beside: bool = False) -> Outcome | None:
     """A mail without a token from an organizer who does not play (their mails carry no reply
     token: "Kdy to vlastně začne?", "Díky, kdo vyhrál?"): answered with where their game stands
     (who joined and who is awaited, who is on move and how the players stand, the final
@@ -634,12 +640,16 @@ def _to_the_organizer(mail: InboundMail, keys: tuple[str, ...], service: GameSer
     answered too ("A kdo vede?"), a bare thanks for it or for any notice of ours is not. With `named`, only a game whose
     mail it answers; None when there is none to tell of. With `playing`, the game of an
     organizer who plays in it, whose mail has no move and asks for a control of it ("pozastav
-    hru do pondělí", "prodluž mi termín o den"): answered as its organizer, the answer saying
-    so; None when it asks for none (then it is a player's mail)."""
+    hru do pondělí", "prodluž mi termín o den") or a question only an organizer asks ("Jak
+    vyměním Petru za Kateřinu?"): answered as its organizer, the answer saying so (`beside`:
+    the mail's moves were played as a player's); None when it asks for none (then it is a
+    player's mail)."""
     replied = mail.in_reply_to or ""
     people: People = service.store
     if playing is not None and not [r for r in organizer_requests.read_all(
-            mail.reply or mail.body, playing, service.clock.now().date()) if not r.asks]:
+            mail.reply or mail.body, playing, service.clock.now().date()) if not r.asks] \
+            and not ORGANIZER_TOPICS.intersection(organizer_questions.asked(
+                mail.reply or mail.body)):
         return None
     mine = [playing] if playing is not None else [
         g for g in (service.record(game_id) for game_id in people.games_of_organizer(mail.sender))
@@ -700,9 +710,12 @@ def _to_the_organizer(mail: InboundMail, keys: tuple[str, ...], service: GameSer
     # chatter); the same request again within the hour is answered, never done twice
     own = playing.seat_of(mail.sender) if playing is not None else None
     request = _organizer_request(service, text, games, lang, formal, again=again, own=own)
-    if request is not None and playing is not None:  # which role the mail was taken in
-        request = replace(request, sentence=request.sentence + "\n" + organizer_requests.WORDS.say(
-            lang, "as_organizer" + ("_formal" if formal else ""), title=playing.title))
+    # which role the mail was taken in: a control, a question, words beside the mail's moves
+    role = "" if playing is None else organizer_requests.WORDS.say(
+        lang, ("as_organizer_beside" if beside else "as_organizer" if request is not None
+               else "as_organizer_asked") + ("_formal" if formal else ""), title=playing.title)
+    if request is not None and role:
+        request = replace(request, sentence=request.sentence + "\n" + role)
     kept = organizer_requests.kept(text) if request is None else []
     if kept and not organizer_questions.asked(text):
         # "Ne, Toma nevyřazujte": nothing is done, and a line says so (never where the game
@@ -719,6 +732,8 @@ def _to_the_organizer(mail: InboundMail, keys: tuple[str, ...], service: GameSer
                                   request=request.sentence if request is not None else "",
                                   requested=request.actions if request is not None else ())
     message: str | None = told.whole()
+    if role and request is None:  # a question answered as the organizer's: said first
+        message = role + "\n\n" + (message or "")
     # where the games stand, told minutes ago, is said once (review 16: three identical answers
     # within a minute to three questions): a question it answers gets a line saying our last
     # answer holds it; one it does not ("Jak hru zruším?") gets that answer alone
@@ -2092,6 +2107,8 @@ class _Reply:
             said = "resign_kept" if self.resign_answer == "no" else "resign_yes_how"
             self._tell(0, Kind.BOARD, said=phrase(seat.lang, said), nothing_played=True)
             return self._outcome("answered", f"a {self.resign_answer} to resigning: nothing done")
+        if not commands and (organizing := self._as_organizer(beside=False)) is not None:
+            return organizing  # "can Kate play for Tom?" from the organizer's own seat
         if not commands and self.game.organizer == seat.email and (organizing := \
                 _to_the_organizer(mail, (self.key,), self.service, playing=self._now())):
             return organizing  # "pozastav hru do pondělí" from the organizer's own seat
@@ -2143,6 +2160,9 @@ class _Reply:
         outcome = self._lines(commands)
         if self.played:  # the player's own automatic moves waited for the last line
             self.service.proceed(self.game.id)
+        # the seated organizer's words beside their moves: answered after the moves are
+        # played ("koupit. Pozastav hru do pondělí": the purchase first, then the pause)
+        self._as_organizer(beside=True)
         if self.repeated == len(commands) and outcome is None:
             return self._outcome("duplicate", "every line of this mail was carried out before; "
                                  "nothing done, nothing sent")
@@ -3152,11 +3172,14 @@ class _Reply:
         return done.readback
 
     def _for_the_organizer(self) -> ForTheOrganizer | None:
-        """The mail's words for the organizer of a running game who holds no seat
-        (for_the_organizer.py), or None."""
+        """The mail's words for the organizer of a running game (for_the_organizer.py): of a
+        player's mail, to an organizer who holds no seat; of the seated organizer's own, the
+        controls and questions only an organizer asks, whichever mail it answers (issue 42:
+        "Jak vyměním Petru za Kateřinu?" was answered as a player's); or None."""
         game = self.game
-        if game.status not in (RUNNING, PAUSED) or game.seat_of(game.organizer) is not None \
-                or not self.mail.reply:
+        own = self._organizing()
+        if game.status not in (RUNNING, PAUSED) or not self.mail.reply \
+                or game.seat_of(game.organizer) is not None and not own:
             return None
 
         today = self.service.clock.now().date()
@@ -3166,14 +3189,32 @@ class _Reply:
                        and (c.kind is not CommandKind.AWAY or _days_said(c.argument, today))
                        for c in parse_commands(sentence, self.mail.sender_name))
 
-        return for_the_organizer(self.mail.reply, game.organizer_name or "", game, today,
-                                 self._reads_as_move, keeps)
+        # (the seated organizer calls nobody by their own name: no name of theirs is read)
+        return for_the_organizer(self.mail.reply, "" if own else game.organizer_name or "",
+                                 game, today, self._reads_as_move, keeps, own=own)
+
+    def _as_organizer(self, beside: bool) -> Outcome | None:
+        """The seated organizer's controls and questions in their mail, whichever mail it
+        answers ("pozastav hru", "can Kate play for Tom?"), answered as the organizer's
+        (issue 42: dropped beside a move, or answered as a player's question); `beside`: the
+        mail's moves were played, the answer is a mail of its own. None when there are none."""
+        if self.for_organizer is None or not self._organizing():
+            return None
+        return _to_the_organizer(replace(self.mail, reply=self.for_organizer.said),
+                                 (f"{self.key}-organizer",) if beside else (self.key,),
+                                 self.service, playing=self._now(), beside=beside)
+
+    def _organizing(self) -> bool:
+        """Whether the mail is the seated organizer's own (from their address, their seat)."""
+        return normal_address(self.game.organizer) == normal_address(self.seat.email) \
+            == normal_address(self.mail.sender)
 
     def _pass_to_organizer(self) -> str:
         """The organizer's words mailed to them (a request with how they carry it out), and
-        the sentence telling the writer where they went ("" when none)."""
+        the sentence telling the writer where they went ("" when none, or the words are the
+        seated organizer's own: _as_organizer answers them)."""
         told = self.for_organizer
-        if told is None:
+        if told is None or self._organizing():
             return ""
         game, lang = self._now(), self.seat.lang
         organizer_lang, name = organizer_lang_of(game), self.seat.name

@@ -579,6 +579,25 @@ WORDS = Catalogue("organizer_requests", {
                             "cs": "Váš e-mail jsme vzali jako pokyn pořadatele hry „{title}“, "
                                   "ne jako tah; tahy pište v odpovědi na e-mail, kde jste na "
                                   "tahu."},
+    # a question from the seat of an organizer who plays that only an organizer asks
+    "as_organizer_asked": {"en": "We answer your question as the organizer of “{title}”; "
+                                 "your moves go in a reply to your turn mail.",
+                           "cs": "Tvou otázku jsme vzali jako otázku pořadatele hry "
+                                 "„{title}“; tahy piš v odpovědi na e-mail, kde jsi na tahu."},
+    "as_organizer_asked_formal": {"en": "We answer your question as the organizer of "
+                                        "“{title}”; your moves go in a reply to your turn mail.",
+                                  "cs": "Vaši otázku jsme vzali jako otázku pořadatele hry "
+                                        "„{title}“; tahy pište v odpovědi na e-mail, kde jste "
+                                        "na tahu."},
+    # ... and beside a move of theirs: the move is played as a player's, this answers the rest
+    "as_organizer_beside": {"en": "The move in your mail was played as usual; the rest of it "
+                                  "we read as the organizer of “{title}”.",
+                            "cs": "Tah z tvého e-mailu jsme zapsali jako obvykle; zbytek jsme "
+                                  "vzali jako slova pořadatele hry „{title}“."},
+    "as_organizer_beside_formal": {"en": "The move in your mail was played as usual; the rest "
+                                         "of it we read as the organizer of “{title}”.",
+                                   "cs": "Tah z Vašeho e-mailu jsme zapsali jako obvykle; zbytek "
+                                         "jsme vzali jako slova pořadatele hry „{title}“."},
     # a question our last answer holds: the game unchanged since minutes ago ("folded"), or
     # the same words again within the hour ("folded_words", the game may have moved since)
     "folded": {"en": "Our previous mail about “{title}” answers that: nothing in the game has "
