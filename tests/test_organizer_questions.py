@@ -201,7 +201,7 @@ def test_a_how_to_question_minutes_after_an_answer_gets_that_answer_alone(table)
 
 @pytest.mark.parametrize(("state", "mail", "said", "not_said"), [
     ("waiting", "Dobrý den, a kdo z nich se ještě neozval? Děkuji",
-     "se ještě nepřipojili:", "nepoznali"),
+     "se ještě nepřipojili všichni: čeká se na ", "nepoznali"),
     ("running", "Dobrý den, kdo je teď pryč / tahá to robot?",
      "nikdo nechybí a robot za nikoho netáhl", "Na tahu ve hře"),
     ("running", "Dobrý den, kdo to vede a kolikáté je kolo?", "zatím nikdo nevede, všichni mají 0",

@@ -197,8 +197,8 @@ def _answer(topic: str, game: GameRecord, view: Mapping[str, Any] | None, now: d
 def _silent(game: GameRecord, state: str, lang: str) -> str:
     """Who has not answered yet: before the start, who has not joined; under way, whom the
     game waits for."""
-    if state == "waiting":
-        awaited = listing(lang, [s.name for s in game.seats if s.status == INVITED])
+    if state == "waiting":  # (a list: "čeká se ještě na" declines each name)
+        awaited = [s.name for s in game.seats if s.status == INVITED]
         return WORDS.say(lang, "silent_waiting" if awaited else "silent_none", title=game.title,
                          awaited=awaited)
     if state == "running":
@@ -272,8 +272,11 @@ WORDS = Catalogue("organizer_questions", {
                      "cs": "Hra „{title}“ ještě nezačala, takže na tahu nikdo není."},
     "turn_over": {"en": "“{title}” is over; nobody is on turn any more.",
                   "cs": "Hra „{title}“ už skončila, na tahu už nikdo není."},
+    # (not "se ještě nepřipojili: Petra Malá", a plural of one person: the accusative needs
+    # no number nor gender)
     "silent_waiting": {"en": "Not joined “{title}” yet: {awaited}.",
-                       "cs": "Do hry „{title}“ se ještě nepřipojili: {awaited}."},
+                       "cs": "Do hry „{title}“ se ještě nepřipojili všichni: čeká se na "
+                             "[acc: {awaited}]."},
     "silent_none": {"en": "Everyone has joined “{title}”.",
                     "cs": "Do hry „{title}“ se už připojili všichni."},
     "away_now": {"en": "Away from “{title}” now: {names}.",

@@ -421,7 +421,9 @@ WORDS = Catalogue("organizer_requests", {
     "extended": {"en": "Done: {name} now has until {deadline} for their turn in “{title}”; "
                        "they have been told.",
                  "cs": "Hotovo: {name} má na tah ve hře „{title}“ čas do {deadline}; "
-                       "[sex {name}: dostal|dostala|dostali] o tom zprávu."},
+                       # a name that does not say the gender: no plural for one person
+                       "[sex {name}: dostal o tom zprávu|dostala o tom zprávu|zprávu o tom už "
+                       "má]."},
     "extended_own": {"en": "Done: you have until {deadline} for your turn in “{title}”.",
                      "cs": "Hotovo: na tah ve hře „{title}“ máš čas do {deadline}."},
     "extended_own_formal": {"en": "Done: you have until {deadline} for your turn in “{title}”.",
@@ -490,8 +492,9 @@ WORDS = Catalogue("organizer_requests", {
                           "neměnili."},
     "extend_not_on_turn": {"en": "{name} is not on turn in “{title}” now, so no deadline of "
                                  "theirs runs; nothing was changed.",
-                           "cs": "{name} teď ve hře „{title}“ na tahu není, žádný termín "
-                                 "[sex {name}: mu|jí|mu] neběží; nic jsme neměnili."},
+                           "cs": "{name} teď ve hře „{title}“ na tahu není, [sex {name}: žádný "
+                                 "termín mu|žádný termín jí|takže žádný termín] neběží; nic "
+                                 "jsme neměnili."},
     "extend_how_long": {"en": "We could not tell by how long, so nothing was changed.",
                         "cs": "Z e-mailu jsme nepoznali, o kolik termín prodloužit, takže jsme "
                               "nic neměnili."},

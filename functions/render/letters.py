@@ -775,6 +775,7 @@ def _subject(notification: Notification, record: GameRecord, context: Mapping[st
     # in the game's words first: the subjects of its own events' mails are the game's
     return context["t"](key, title=record.title, turn=context["turn"] or "", name=name or "",
                         move=_moves_read(kind, payload), deadline=deadline or "", left=left,
+                        organizer=context.get("organizer_named", ""),
                         n=max(1, len(_actors(kind, payload.get("events", ()), reader))))
 
 
@@ -1577,6 +1578,9 @@ def _context(notification: Notification, record: GameRecord, rules_game: AnyRule
         # they gave, the address only when they gave none ("kterou pořádá org@example.cz")
         "organizer": host.name if (host := record.seat_of(record.organizer)) else "",
         "organizer_called": record.organizer_name or record.organizer,
+        # the organizer's name its gender is read from ("organizátorka pozastavila hru"), ""
+        # when they gave none
+        "organizer_named": host.name if host else record.organizer_name or "",
         "players": listing(lang, [s.shown(lang) for s in record.seats]),
         # those invited: the organizer's own seat joined when they set the game up
         # (an address that takes no mail got none: the mail names it apart, "unmailed")
