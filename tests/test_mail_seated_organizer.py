@@ -31,6 +31,12 @@ TRAINING: tuple[Member, ...] = (
     ("en", "move", "buy\nHow do I replace Bob? He stopped playing.", "org"),
     ("cs", "", "Kdo vede?", "player"),
     ("cs", "", "Bobe, hraješ dneska?", "talk"),
+    # a control after a greeting: "Ahoj, <a name>" to the reader of courtesy, ignored as thanks
+    ("cs", "", "Ahoj, zruš prosím tu hru, nikoho to nebaví.", "org"),
+    ("cs", "", "Ahoj, hraje za někoho robot?", "org"),
+    ("en", "", "Could you give Petra two more days? She is ill.", "org"),
+    ("cs", "", "Pozastav hru do pondělí.\n\nDne po 2. 3. 2026 v 10:00 pbm "
+     "<game@pbm.example.org> napsal(a):\n> Ahoj Evo", "org"),
 )
 # written with the class, before the fix, and left untouched: measured at the end
 HELD_OUT: tuple[Member, ...] = (

@@ -681,8 +681,11 @@ def _to_the_organizer(mail: InboundMail, keys: tuple[str, ...], service: GameSer
     # nor thanks for a notice of ours ("Thanks for letting me know!", "Díky za info" to the
     # mail that a player joined or the game ended: issue 42, every mail costs attention and
     # the notice told it already)
+    # (a control after a greeting is no courtesy: "Ahoj, zruš prosím tu hru" read as "Ahoj,
+    # <a name>" was ignored as thanks, brief org54)
     if only_courtesy(mail.reply or mail.body) and (
-            f".{game.id}." in replied or earlier > 0):
+            f".{game.id}." in replied or earlier > 0) and not organizer_requests.read_all(
+                mail.reply or mail.body, game, now.date()):
         for done in keys:
             service.mark_mail_processed(game.id, done)
         return Outcome("ignored", "no reply token, from the organizer's address: thanks after "
