@@ -125,3 +125,20 @@ def test_held_out():
     """The held-out third, measured once at the end (figures above)."""
     results = [answered(member) for member in HELD_OUT]
     assert all(ok for ok, _ in results), [why for ok, why in results if not ok]
+
+
+def test_an_invitee_whose_invitation_was_withdrawn_is_not_told_of_a_seat_played():
+    """Before the start nobody played the seat: "your seat is played by …" would be wrong."""
+    with open_table(players=PLAYERS, organizer=f"Eva Dvořáková <{ORGANIZER}>",
+                    options={"lang": "cs"}) as t:
+        game = t.service.create("westernpoly", PLAYERS, ORGANIZER, options={"lang": "cs"})
+        t.deliver()
+        invitation = t.newest(CID)
+        t.service.replace_player(game.id, CID, "Kateřina Nová", KATE)
+        t.deliver()
+        before = len(t.outbox.sent)
+        incoming.handle(_reply(invitation, "Díky, ahoj", 7), service=t.service, secret=SECRET,
+                        settings=SETTINGS)
+        t.deliver()
+        assert not any("teď hraje" in m.get_body(("plain",)).get_content()
+                       for m in t.outbox.sent[before:])

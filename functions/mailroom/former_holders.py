@@ -10,7 +10,7 @@ from dataclasses import dataclass, replace
 from functions.i18n import Catalogue
 from functions.mail.language import leans_english, written_in
 from functions.service.play.outbox import Mailbag
-from functions.service.records.game import ENDED, GameRecord
+from functions.service.records.game import PAUSED, RUNNING, GameRecord
 from functions.service.records.labels import normal_address
 from functions.service.records.notifications import Kind, Notification
 from functions.service.records.seats import Seat
@@ -31,9 +31,10 @@ class Former:
 def former_seat(game: GameRecord, email: str, seat_id: str | None = None) -> Former | None:
     """The seat of `game` (`seat_id` when the mail's token names it) that `email` held and
     someone else holds now, with the name it was held by; None when they hold a seat of it
-    still, never held one, or the game is over."""
+    still, never held one, or the game is not under way (over, or not begun: an invitation
+    withdrawn was told as such, and no seat was played)."""
     address = normal_address(email)
-    if game.status in ENDED or any(normal_address(s.email) == address
+    if game.status not in (RUNNING, PAUSED) or any(normal_address(s.email) == address
                                    for s in game.seats if s.email):
         return None
     roster = game.roster if isinstance(game.roster, dict) else {}
