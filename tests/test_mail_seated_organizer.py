@@ -37,6 +37,9 @@ TRAINING: tuple[Member, ...] = (
     ("en", "", "Could you give Petra two more days? She is ill.", "org"),
     ("cs", "", "Pozastav hru do pondělí.\n\nDne po 2. 3. 2026 v 10:00 pbm "
      "<game@pbm.example.org> napsal(a):\n> Ahoj Evo", "org"),
+    # the organizer's own first person: theirs to do (it was chatter, dropped)
+    ("cs", "", "Ahoj všichni, pozastavím hru do pondělí.", "org"),
+    ("en", "", "I'm pausing the game until Monday, sorry all.", "org"),
 )
 # written with the class, before the fix, and left untouched: measured at the end
 HELD_OUT: tuple[Member, ...] = (
@@ -102,6 +105,15 @@ def test_a_players_question_to_a_seated_organizer_stays_table_talk():
         before = len(t.outbox.sent)
         t.reply(CID, "Evo, může za mě zítra hrát Kateřina?")
         assert not any(ROLE["cs"] in text_of(m) for m in t.outbox.sent[before:])
+
+
+def test_an_organizer_without_a_seat_is_heard_after_a_greeting_too():
+    """"Ahoj, pozastavuji hru do pondělí" from an organizer who holds no seat, to a mail of
+    the game: a control, never thanks to ignore."""
+    with open_table(organizer="Eva Dvořáková <eva@example.org>", options={"lang": "cs"}) as t:
+        notice = next(m for m in reversed(t.outbox.sent) if _to(m) == "eva@example.org")
+        t.reply("eva@example.org", "Ahoj, pozastavuji hru do pondělí", to=notice)
+        assert t.record().status == "paused"
 
 
 def test_held_out():

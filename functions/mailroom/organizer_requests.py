@@ -49,7 +49,12 @@ _ACTIONS = (
                          # "nechte ji pozastavenou do pondělí", "keep it paused until Monday"
                          r"nech\w* (?:\w+ )?pozastaven\w*|keep (?:it|the game|our game) paused|"
                          r"pauzu|prerus|preruste|prerusit|preruseni|pause|put (?:it|the game) "
-                         r"on hold|hold the game|freeze)\b")),
+                         r"on hold|hold the game|freeze|"
+                         # the organizer's own first person ("Pozastavuji hru do pondělí",
+                         # "Hru pozastavím", "I'm pausing the game"): it is theirs to do
+                         r"pozastavuj\w*|pozastavim\w*|i(?:'m| am) pausing|we(?:'re| are) "
+                         r"pausing|i(?:'ll| will) pause|we(?:'ll| will) pause|"
+                         r"pausing (?:the|our) game)\b")),
     ("extend", re.compile(r"\b(?:prodlouz|prodlouzte|prodlouzit|prodlouzeni|prodluz|prodluzte|"
                           r"vic casu|vice casu|(?:o )?(?:\w+ )?(?:den|dny|dni|dnu|hodin\w*|"
                           r"tyden|tydny) (?:navic|dele|vic|vice)|odklad|odlozte|extend|"
