@@ -13,6 +13,7 @@ from __future__ import annotations
 import pytest
 from mail_table import ANN, BOB, CID, open_table
 
+from bench.mail_follow import text_of
 from bench.mail_games import SECRET, SETTINGS, _reply
 from functions.mailroom import incoming
 from functions.service import PlayerSpec
@@ -94,6 +95,7 @@ def test_an_answer_of_ours_is_not_answered_again():
         t.service.replace_player(t.game.id, CID, "Kateřina Nová", KATE)
         t.deliver()
         t.reply(CID, "Díky, ahoj")
+        assert "teď hraje Kateřina Nová" in text_of(t.newest(CID))
         before = len(t.outbox.sent)
         t.reply(CID, "Díky!")  # to our answer: no mail loop
         assert t.outbox.sent[before:] == []
@@ -105,7 +107,9 @@ def test_one_answer_a_day():
         notice = t.newest(CID)
         t.service.replace_player(t.game.id, CID, "Kateřina Nová", KATE)
         notice = t.newest(CID) if t.deliver() else notice
+        first = len(t.outbox.sent)
         t.reply(CID, "Co se stalo?", to=notice)
+        assert len(t.outbox.sent) == first + 1  # answered once
         before = len(t.outbox.sent)
         t.reply(CID, "A proč?", to=notice)
         assert t.outbox.sent[before:] == []

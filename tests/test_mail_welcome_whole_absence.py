@@ -117,6 +117,7 @@ def test_a_weekly_summary_tells_since_its_last_mail_as_before():
         t.service.tick()
         summary = t.deliver()
         told = [text_of(m) for m in summary if BOB in str(m["To"])]
+        assert told, "no summary went"
         assert all("Earlier in your absence" not in text for text in told), told
 
 
