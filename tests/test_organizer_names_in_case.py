@@ -59,3 +59,23 @@ def test_more_time_given_is_told_without_a_plural_for_one_person(name, said):
     assert said in text and "dostali" not in text, text
     elsewhere = organizer_requests.WORDS.say("cs", "extend_not_on_turn", name=name, title="T")
     assert " mu " not in elsewhere or name == "Tom Hall", elsewhere
+
+
+def test_a_win_shared_is_told_in_no_ones_gender():
+    from dataclasses import replace
+    from datetime import UTC, datetime
+
+    from functions.mailroom.game_state import organizer_state
+
+    players = [PlayerSpec("Jana Nováková", ANN, "cs"), PlayerSpec("Petr Malý", BOB, "cs"),
+               PlayerSpec("Tom Hall", CID, "en")]
+    with open_table(players=players, options={"lang": "cs"}) as t:
+        record = t.record()
+        ids = [s.player for s in record.seats]
+        over = replace(record, status="finished", ended_at=record.started_at,
+                       result={"winners": ids[:2], "scores": {ids[0]: 5, ids[1]: 5, ids[2]: 1}})
+        said = organizer_state(over, None, datetime(2026, 3, 9, tzinfo=UTC), "cs")
+        assert "O vítězství se dělí Jana Nováková a Petr Malý." in said, said
+        alone = replace(over, result={"winners": ids[:1], "scores": {ids[0]: 5, ids[1]: 1}})
+        said = organizer_state(alone, None, datetime(2026, 3, 9, tzinfo=UTC), "cs")
+        assert "Vyhrála Jana Nováková." in said, said
