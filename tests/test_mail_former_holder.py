@@ -39,8 +39,8 @@ TRAINING: tuple[Member, ...] = (
 # is its new holder's (the roster keeps no former holder's language), so the answer is in the
 # game's language
 STILL_WRONG: tuple[Member, ...] = ((BOB, "turn", "buy", "en"),)
-# written with the class, before the fix, and left untouched: 0 of 4 answered before (every
-# one ignored without a word), 4 of 4 after
+# written with the class and left untouched until the end (measured against main's code for
+# "before"): 0 of 4 answered before (every one ignored without a word), 4 of 4 after
 HELD_OUT: tuple[Member, ...] = (
     (CID, "notice", "Zdravím, mrzí mě to, měl jsem teď hodně práce. Díky a ahoj\n\nDne "
      "2. 3. 2026 v 10:00 pbm napsal(a):\n> tvoje místo ve hře „WesternPoly“ přebírá", "cs"),

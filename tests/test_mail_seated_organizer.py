@@ -41,7 +41,8 @@ TRAINING: tuple[Member, ...] = (
     ("cs", "", "Ahoj všichni, pozastavím hru do pondělí.", "org"),
     ("en", "", "I'm pausing the game until Monday, sorry all.", "org"),
 )
-# written with the class, before the fix, and left untouched: measured at the end
+# written with the class, before the fix, and left untouched: 1 of 4 read right before (the
+# player's question), 4 of 4 after
 HELD_OUT: tuple[Member, ...] = (
     ("cs", "", "Dobrý den, jak zruším hru? Nikdo už nehraje.", "org"),
     ("en", "move", "pass\nAlso, could you pause the game until Monday? Thanks", "org"),
