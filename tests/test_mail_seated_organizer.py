@@ -30,6 +30,9 @@ TRAINING: tuple[Member, ...] = (
     ("cs", "move", "koupit\nA pozastav hru do nedele, prosim.", "org"),
     ("en", "move", "buy\nHow do I replace Bob? He stopped playing.", "org"),
     ("cs", "", "Kdo vede?", "player"),
+    # their own deadline, their own absence: a player's, whoever organizes
+    ("cs", "", "Do kdy mám termín?", "player"),
+    ("cs", "", "Jedu na dovolenou do neděle, může za mě hrát robot?", "player"),
     ("cs", "", "Bobe, hraješ dneska?", "talk"),
     # a control after a greeting: "Ahoj, <a name>" to the reader of courtesy, ignored as thanks
     ("cs", "", "Ahoj, zruš prosím tu hru, nikoho to nebaví.", "org"),

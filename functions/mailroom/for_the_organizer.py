@@ -22,7 +22,8 @@ from rules.text import fold
 from . import asking, organizer_questions, organizer_requests
 from .addressed import calling_forms
 
-__all__ = ["ORGANIZER_TOPICS", "ForTheOrganizer", "for_the_organizer", "passed_to_organizer"]
+__all__ = ["ORGANIZER_TOPICS", "ForTheOrganizer", "asks_the_organizer", "for_the_organizer",
+           "passed_to_organizer"]
 
 # the organizer called by their office, in the vocative, the nominative and English
 _OFFICE = frozenset("""organizatore organizatorko organizator organizatorka organizatorce
@@ -41,10 +42,25 @@ _WHO_PLAYS = re.compile(r"\b(?:hraje|hrat|bude hrat|hrala|hral|playing|play|play
                         r"\b(?:za|misto) \w+ (?:\w+ )?(?:hrat|hraje|hrala|hral|bude hrat)\b")
 # the controls only the organizer carries out (organizer_requests' actions)
 _CONTROLS = frozenset({"pause", "resume", "extend", "timing", "cancel", "remove"})
-ORGANIZER_TOPICS = frozenset({"add", "remove", "cancel", "timing", "silent", "away", "again"})
+ORGANIZER_TOPICS = frozenset({"add", "remove", "cancel", "silent", "away", "again"})
 """What only an organizer asks (organizer_questions' topics): how to give a seat to someone
-else, take a player out, cancel, change the time rules; who has not answered, whom a bot plays
-for; a new game. Who is on turn, who leads, when it ends are every player's questions too."""
+else, take a player out, cancel; who has not answered, whom a bot plays for; a new game. Who
+is on turn, who leads, when it ends, their own deadline ("Do kdy mám termín?") are every
+player's questions too."""
+# the writer's own seat or absence ("může za mě hrát robot?", "jedu na dovolenou, …", "can
+# someone play for me?"): a player's question, not the office's
+_MINE = re.compile(r"\b(?:za (?:me|mne)|misto (?:me|mne)|for me|instead of me|jsem|budu|jedu|"
+                   r"odjizdim|nebudu|i'm|i am|i'll|i will|my)\b")
+_OF_A_SEAT = frozenset({"add", "away"})
+
+
+def asks_the_organizer(text: str) -> bool:
+    """Whether `text` asks a question only an organizer asks (ORGANIZER_TOPICS), of a seat
+    not the writer's own: from the seated organizer's address, the organizer's to answer."""
+    topics = set(organizer_questions.asked(text)) & ORGANIZER_TOPICS
+    if topics and topics <= _OF_A_SEAT and _MINE.search(fold(text)):
+        return False
+    return bool(topics)
 
 
 @dataclass(frozen=True)
@@ -88,8 +104,7 @@ def for_the_organizer(text: str, organizer: str, game: GameRecord, today: dt.dat
                       if r.action in _CONTROLS and (calls or not r.asks and _of_the_game(
                           r, folded))]
             question = asking.is_question(sentence) and bool(_WHO_PLAYS.search(folded)) \
-                or own and bool(ORGANIZER_TOPICS.intersection(organizer_questions.asked(
-                    sentence)))
+                and not (own and _MINE.search(folded)) or own and asks_the_organizer(sentence)
             theirs = bool(wanted) or question or _THANKS_FOR_IT.search(folded) is not None \
                 or calls and not _greeting_only(sentence, folded, called)
             if theirs or taking and not is_courtesy(sentence):

@@ -103,8 +103,8 @@ from .addressed import calling_forms, said_to_others, said_with_answer, seat_cal
 from .answers import HOLD, ROBOT, TURN_KINDS, Closing, HoldingStore, MailProcessed, fold
 from .bare_yes import ask_which_yes, bare_yes, which_yes
 from .for_the_organizer import (
-    ORGANIZER_TOPICS,
     ForTheOrganizer,
+    asks_the_organizer,
     for_the_organizer,
     passed_to_organizer,
 )
@@ -648,8 +648,7 @@ def _to_the_organizer(mail: InboundMail, keys: tuple[str, ...], service: GameSer
     people: People = service.store
     if playing is not None and not [r for r in organizer_requests.read_all(
             mail.reply or mail.body, playing, service.clock.now().date()) if not r.asks] \
-            and not ORGANIZER_TOPICS.intersection(organizer_questions.asked(
-                mail.reply or mail.body)):
+            and not asks_the_organizer(mail.reply or mail.body):
         return None
     mine = [playing] if playing is not None else [
         g for g in (service.record(game_id) for game_id in people.games_of_organizer(mail.sender))
