@@ -393,13 +393,16 @@ def test_join_by_mail_starts_the_game_and_ano_without_an_invitation_is_game_text
     assert outcome.action == "refused"  # no invitation pending: 1926 cannot read "ano"
 
 
-def test_a_replaced_players_old_mail_is_ignored(table):
+def test_a_replaced_players_old_mail_acts_on_nothing(table):
     game = start_1926(table)
     waiting = next(s for s in game.seats if s.seat != game.to_move)
     old = table.last(waiting.email, "")
     table.service.replace_player(game.id, waiting.email, "Dora", "dora@example.org")
     table.deliver()
-    assert table.receive(reply(old, "BOARD")).action == "ignored"
+    # no board: told who plays the seat now and whom to write to (former_holders.py)
+    outcome = table.receive(reply(old, "BOARD"))
+    assert (outcome.action, outcome.seat) == ("answered", None), outcome
+    assert "former holder" in outcome.detail
     assert table.receive(reply(table.last("dora@example.org"), "BOARD")).action == "answered"
 
 

@@ -201,7 +201,7 @@ def test_a_how_to_question_minutes_after_an_answer_gets_that_answer_alone(table)
 
 @pytest.mark.parametrize(("state", "mail", "said", "not_said"), [
     ("waiting", "Dobrý den, a kdo z nich se ještě neozval? Děkuji",
-     "se ještě nepřipojili:", "nepoznali"),
+     "se ještě nepřipojili všichni: čeká se na ", "nepoznali"),
     ("running", "Dobrý den, kdo je teď pryč / tahá to robot?",
      "nikdo nechybí a robot za nikoho netáhl", "Na tahu ve hře"),
     ("running", "Dobrý den, kdo to vede a kolikáté je kolo?", "zatím nikdo nevede, všichni mají 0",
@@ -248,7 +248,7 @@ def test_who_is_away_and_whose_turns_the_robot_played_are_named(table):
     [(topic, said)] = lead(["away"], [(game, None)], now, "cs", True, turns)
     assert topic == "away"
     assert said == ("Ve hře „Goofspiel“ teď chybí: Eva Nová. "
-                    "Robot už táhl za: Petra Malá (2×), Tom Hall (jednou)."), said
+                    "Robot už táhl za Petru Malou (2×) a Toma Halla (jednou)."), said
     [(_, nobody)] = lead(["away"], [(table.service.record(game.id), None)], now, "en", False,
                          {})
     assert nobody == "Nobody is away from “Goofspiel” and no bot has played for anyone."

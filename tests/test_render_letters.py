@@ -303,8 +303,10 @@ def test_every_kind_has_a_text_and_an_html_template():
 @pytest.mark.parametrize(("kind", "yours", "theirs"), [
     ("player_resigned", {"en": "You have left the game “Jaro 1926”", "cs": "už nehraješ"},
      {"en": "Bob has resigned", "cs": "Bob vzdal hru"}),
-    ("player_removed", {"en": "The organizer has taken you out", "cs": "organizátor tě vyřadil"},
-     {"en": "has removed Bob", "cs": "vyřadil ze hry „Jaro 1926“ Boba"}),
+    # (the organizer is Ann, who plays: told in her gender)
+    ("player_removed", {"en": "The organizer has taken you out",
+                        "cs": "organizátorka tě vyřadila"},
+     {"en": "has removed Bob", "cs": "organizátorka vyřadila ze hry „Jaro 1926“ Boba"}),
 ])
 @pytest.mark.parametrize("lang", ["cs", "en"])
 def test_the_player_who_left_is_told_in_the_second_person_the_others_in_the_third(

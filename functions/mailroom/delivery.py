@@ -61,10 +61,10 @@ from functions.service.ledger.news import News
 from functions.service.ledger.reading import GameReader
 from functions.service.play.mailing import mail_about
 from functions.service.play.outbox import Mailbag, strings_in
-from functions.service.play.silence import AWAY_OVER, HOLDERS_CHANGED, TOLD
+from functions.service.play.silence import ABSENCE, ABSENT_SINCE, AWAY_OVER, HOLDERS_CHANGED, TOLD
 from functions.service.records.game import FINISHED, GameRecord
 from functions.service.records.labels import takes_no_mail
-from functions.service.records.moves import AUTO_SOURCE
+from functions.service.records.moves import AUTO_SOURCE, BOT_FLAG
 from functions.service.records.notifications import CARRIED_ANSWER, Kind, Notification
 from functions.service.records.refusal import ServiceError
 from functions.service.records.seats import Seat
@@ -601,6 +601,16 @@ class Postman:
             else:
                 waiting = _story_in_board(waiting, notification, happened, {
                     w.id for w in waiting if self._carriable(w, notification)})
+        if seat is not None and holds_seat and seat.player \
+                and isinstance(notification.payload.get(ABSENT_SINCE), int):
+            # a welcome back tells what the bot did for them over the whole absence (from
+            # their own last move), not only since their last mail (issue 42)
+            after = notification.payload[ABSENT_SINCE]
+            during = recent.events_since(after) if recent is not None else None
+            if during is None:
+                during = self._games.events_after(game, record, after)
+            notification = replace(notification, payload={**notification.payload, ABSENCE: [
+                e for e in during if e.get(BOT_FLAG) == seat.player]})
         if seat is not None and holds_seat and seat.player:
             notification = self._carry_readbacks(notification, waiting,
                                                  closes, seat.player)

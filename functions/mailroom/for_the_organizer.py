@@ -19,10 +19,11 @@ from functions.service.records.game import GameRecord
 from rules.czech_names import DATIVE, decline, gender
 from rules.text import fold
 
-from . import asking, organizer_requests
+from . import asking, organizer_questions, organizer_requests
 from .addressed import calling_forms
 
-__all__ = ["ForTheOrganizer", "for_the_organizer", "passed_to_organizer"]
+__all__ = ["ORGANIZER_TOPICS", "ForTheOrganizer", "asks_the_organizer", "for_the_organizer",
+           "passed_to_organizer"]
 
 # the organizer called by their office, in the vocative, the nominative and English
 _OFFICE = frozenset("""organizatore organizatorko organizator organizatorka organizatorce
@@ -41,6 +42,25 @@ _WHO_PLAYS = re.compile(r"\b(?:hraje|hrat|bude hrat|hrala|hral|playing|play|play
                         r"\b(?:za|misto) \w+ (?:\w+ )?(?:hrat|hraje|hrala|hral|bude hrat)\b")
 # the controls only the organizer carries out (organizer_requests' actions)
 _CONTROLS = frozenset({"pause", "resume", "extend", "timing", "cancel", "remove"})
+ORGANIZER_TOPICS = frozenset({"add", "remove", "cancel", "silent", "away", "again"})
+"""What only an organizer asks (organizer_questions' topics): how to give a seat to someone
+else, take a player out, cancel; who has not answered, whom a bot plays for; a new game. Who
+is on turn, who leads, when it ends, their own deadline ("Do kdy mám termín?") are every
+player's questions too."""
+# the writer's own seat or absence ("může za mě hrát robot?", "jedu na dovolenou, …", "can
+# someone play for me?"): a player's question, not the office's
+_MINE = re.compile(r"\b(?:za (?:me|mne)|misto (?:me|mne)|for me|instead of me|jsem|budu|jedu|"
+                   r"odjizdim|nebudu|i'm|i am|i'll|i will|my)\b")
+_OF_A_SEAT = frozenset({"add", "away"})
+
+
+def asks_the_organizer(text: str) -> bool:
+    """Whether `text` asks a question only an organizer asks (ORGANIZER_TOPICS), of a seat
+    not the writer's own: from the seated organizer's address, the organizer's to answer."""
+    topics = set(organizer_questions.asked(text)) & ORGANIZER_TOPICS
+    if topics and topics <= _OF_A_SEAT and _MINE.search(fold(text)):
+        return False
+    return bool(topics)
 
 
 @dataclass(frozen=True)
@@ -56,12 +76,14 @@ class ForTheOrganizer:
 
 
 def for_the_organizer(text: str, organizer: str, game: GameRecord, today: dt.date,
-                      is_move: Callable[[str], bool], keeps: Callable[[str], bool]
-                      ) -> ForTheOrganizer | None:
+                      is_move: Callable[[str], bool], keeps: Callable[[str], bool],
+                      own: bool = False) -> ForTheOrganizer | None:
     """The organizer's words of a player's mail `text` in `game`, organized by `organizer`
     (the name they gave, "" when none) who holds no seat; None when no sentence is theirs.
     `is_move` tells a sentence the game reads a move in (never the organizer's), `keeps` one
-    the service acts on as well (it stays in the mail)."""
+    the service acts on as well (it stays in the mail). With `own`, the mail is the seated
+    organizer's own: a question only an organizer asks ("Jak vyměním Petru za Kateřinu?",
+    "Kdo se ještě neozval?") is theirs too, a player's question ("Kdo vede?") stays."""
     players = {form for seat in game.seats if seat.name for form in calling_forms(seat.name)}
     called = (calling_forms(organizer) - players if organizer else frozenset()) | _OFFICE
     said: list[str] = []
@@ -81,7 +103,8 @@ def for_the_organizer(text: str, organizer: str, game: GameRecord, today: dt.dat
             wanted = [r.action for r in organizer_requests.read_all(sentence, game, today)
                       if r.action in _CONTROLS and (calls or not r.asks and _of_the_game(
                           r, folded))]
-            question = asking.is_question(sentence) and bool(_WHO_PLAYS.search(folded))
+            question = asking.is_question(sentence) and bool(_WHO_PLAYS.search(folded)) \
+                and not (own and _MINE.search(folded)) or own and asks_the_organizer(sentence)
             theirs = bool(wanted) or question or _THANKS_FOR_IT.search(folded) is not None \
                 or calls and not _greeting_only(sentence, folded, called)
             if theirs or taking and not is_courtesy(sentence):

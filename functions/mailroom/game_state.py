@@ -68,6 +68,7 @@ WORDS = Catalogue("organizer_state", {
     # a game over is told in the past, in the gender the name shows
     "won": {"en": "The winner: {winners}.",
             "cs": "[sex {winners}: Vyhrál {winners}.|Vyhrála {winners}.|Vítězství: {winners}.]"},
+    "won_shared": {"en": "The winners: {winners}.", "cs": "O vítězství se dělí {winners}."},
     "draw": {"en": "A draw: {winners}.", "cs": "Remíza: {winners}."},
     "scores": {"en": "Final scores: {scores}.", "cs": "Pořadí: {scores}."},
     # a game that counts no rounds (1926 ends when the pyramids are placed)
@@ -198,9 +199,13 @@ def _over(game: GameRecord, rules_view: Mapping[str, Any] | None, lang: str,
     where = render.progress(rules_view) if rules_view is not None else None
     if where is not None:
         said.append(WORDS.say(lang, "rounds_played", rounds=where[0]))
-    winners = listing(lang, [seat_name(game, str(w)) for w in result.get("winners", ())])
+    named = [seat_name(game, str(w)) for w in result.get("winners", ())]
+    winners = listing(lang, named)
     if not told & _LEADER:
-        said.append(WORDS.say(lang, "draw" if result.get("draw") else "won", winners=winners))
+        # several winners share the win: never one's gender for them all ("Vyhrála Jana a
+        # Petr")
+        said.append(WORDS.say(lang, "draw" if result.get("draw") else "won" if len(named) < 2
+                              else "won_shared", winners=winners))
     scores = sorted(result.get("scores", {}).items(), key=lambda item: -item[1])
     resigned = set(rules_view.get("resigned", ())) if rules_view is not None else set()
     if scores:

@@ -69,6 +69,7 @@ from functions.service.ledger import press
 from functions.service.play.explain import explain, phrase, waiting_text
 from functions.service.play.outbox import READER_LANG, offer_kinds, organizer_lang_of
 from functions.service.play.playing import Notice
+from functions.service.play.silence import ABSENT_SINCE
 from functions.service.records.game import (
     ENDED,
     FINISHED,
@@ -85,7 +86,7 @@ from functions.service.records.seats import DECLINED, INVITED, JOINED, REMOVED, 
 from functions.service.schedule import deadlines
 from functions.service.schedule.days import absence_days
 from functions.service.schedule.timekeeping import reader_zone, reminder_list
-from functions.service.store import FORMAL, Inbox, People
+from functions.service.store import FORMAL, Inbox, Outbox, People
 from functions.service.system import iso
 from rules import AmbiguousCommand, InvalidCommand, Lexicon, RulesError
 from rules import get as rules_of
@@ -101,7 +102,13 @@ from . import asking, game_state, organizer_questions, organizer_requests, organ
 from .addressed import calling_forms, said_to_others, said_with_answer, seat_called
 from .answers import HOLD, ROBOT, TURN_KINDS, Closing, HoldingStore, MailProcessed, fold
 from .bare_yes import ask_which_yes, bare_yes, which_yes
-from .for_the_organizer import ForTheOrganizer, for_the_organizer, passed_to_organizer
+from .for_the_organizer import (
+    ForTheOrganizer,
+    asks_the_organizer,
+    for_the_organizer,
+    passed_to_organizer,
+)
+from .former_holders import answer_former, former_seat
 from .game_words import tries_a_move
 from .hedges import hedged, moves_offered, opens_with_choice
 from .offer_answers import (
@@ -283,7 +290,9 @@ def handle(raw: bytes, *, service: GameService, secret: bytes, settings: Setting
         return ignored(detail)
     seat = next((s for s in game.seats if s.seat == claims.seat), None)
     if seat is None or seat.holder != claims.holder:
-        return ignored("the token of a seat's previous holder", game.id)
+        # a former holder's words ("Díky, ahoj", "co se stalo?") get who plays the seat now
+        return _to_a_former_holder(mail, receipt, keys, service, settings, [game], claims.seat) \
+            or ignored("the token of a seat's previous holder", game.id)
     if seat.status == REMOVED:  # told so when it happened; nothing they write acts any more
         return ignored("the token of a seat the organizer removed", game.id)
     verdicts = {**mail.verdicts, **{k: v for k, v in receipt.verdicts.items()
@@ -510,6 +519,15 @@ def _without_token(mail: InboundMail, receipt: Receipt, keys: tuple[str, ...],
         return organizing
     held = [service.record(game_id) for game_id in service.games_in_play(mail.sender)]
     games = [g for g in held if g.status == RUNNING]
+    # someone whose seat the organizer gave to another: the game whose mail it answers, else
+    # their one such game when they play none (a reply to "your seat was handed over")
+    people: People = service.store
+    formerly = [service.record(game_id) for game_id in people.games_of_former(mail.sender)]
+    replied = [g for g in formerly if f".{g.id}." in (mail.in_reply_to or "")]
+    if replied or not held:
+        former = _to_a_former_holder(mail, receipt, keys, service, settings, replied or formerly)
+        if former is not None:
+            return former
     if not games:  # an organizer who does not play answers news of ours (a decline) too
         # an organizer who plays asks their one paused game back ("můžeš hru zase rozjet?")
         paused = [g for g in held if g.status == PAUSED and g.organizer == mail.sender]
@@ -549,6 +567,33 @@ def _without_token(mail: InboundMail, receipt: Receipt, keys: tuple[str, ...],
                    keys[0], game.id, seat.seat)
 
 
+def _to_a_former_holder(mail: InboundMail, receipt: Receipt, keys: tuple[str, ...],
+                        service: GameService, settings: Settings, games: list[GameRecord],
+                        seat_id: str | None = None) -> Outcome | None:
+    """A mail from someone the organizer replaced in exactly one of `games` not over (of the
+    seat `seat_id` when their token names it): answered with who plays the seat now and whom
+    to write to (former_holders.py), once a day a game; None when it is nobody's to answer."""
+    verdicts = {**mail.verdicts, **{k: v for k, v in receipt.verdicts.items()
+                                    if k in ("spf", "dkim", "dmarc")}}
+    if sender_check(verdicts, settings.verdicts) or _answers_an_answer(mail.in_reply_to or ""):
+        return None  # a sender not proven, or a responder answering our answer: no loop
+    found = [(g, f) for g in games if (f := former_seat(g, mail.sender, seat_id)) is not None]
+    if len(found) != 1:
+        return None
+    game, former = found[0]
+    if any(service.mail_processed(game.id, k) for k in keys):
+        return Outcome("duplicate", "this mail was processed already; nothing done, nothing "
+                       "sent", keys[0], game.id)
+    now = service.clock.now()
+    outbox: Outbox = service.store
+    outbox.add_notifications(answer_former(game, former, mail.sender, mail.reply or mail.body,
+                                           iso(now), now.strftime("%Y%m%d")))
+    for done in keys:
+        service.mark_mail_processed(game.id, done)
+    return Outcome("answered", "a former holder of a seat: told who plays it now and whom to "
+                   "write to", keys[0], game.id)
+
+
 def _to_a_waiting_seat(mail: InboundMail, keys: tuple[str, ...], service: GameService,
                        waiting: list[GameRecord]) -> Outcome | None:
     """A mail without a token from a seat's address in exactly one game still waiting for
@@ -585,7 +630,8 @@ def _to_a_waiting_seat(mail: InboundMail, keys: tuple[str, ...], service: GameSe
 
 
 def _to_the_organizer(mail: InboundMail, keys: tuple[str, ...], service: GameService,
-                      named: bool = False, playing: GameRecord | None = None) -> Outcome | None:
+                      named: bool = False, playing: GameRecord | None = None,
+                      beside: bool = False) -> Outcome | None:
     """A mail without a token from an organizer who does not play (their mails carry no reply
     token: "Kdy to vlastně začne?", "Díky, kdo vyhrál?"): answered with where their game stands
     (who joined and who is awaited, who is on move and how the players stand, the final
@@ -594,12 +640,15 @@ def _to_the_organizer(mail: InboundMail, keys: tuple[str, ...], service: GameSer
     answered too ("A kdo vede?"), a bare thanks for it or for any notice of ours is not. With `named`, only a game whose
     mail it answers; None when there is none to tell of. With `playing`, the game of an
     organizer who plays in it, whose mail has no move and asks for a control of it ("pozastav
-    hru do pondělí", "prodluž mi termín o den"): answered as its organizer, the answer saying
-    so; None when it asks for none (then it is a player's mail)."""
+    hru do pondělí", "prodluž mi termín o den") or a question only an organizer asks ("Jak
+    vyměním Petru za Kateřinu?"): answered as its organizer, the answer saying so (`beside`:
+    the mail's moves were played as a player's); None when it asks for none (then it is a
+    player's mail)."""
     replied = mail.in_reply_to or ""
     people: People = service.store
     if playing is not None and not [r for r in organizer_requests.read_all(
-            mail.reply or mail.body, playing, service.clock.now().date()) if not r.asks]:
+            mail.reply or mail.body, playing, service.clock.now().date()) if not r.asks] \
+            and not asks_the_organizer(mail.reply or mail.body):
         return None
     mine = [playing] if playing is not None else [
         g for g in (service.record(game_id) for game_id in people.games_of_organizer(mail.sender))
@@ -631,8 +680,11 @@ def _to_the_organizer(mail: InboundMail, keys: tuple[str, ...], service: GameSer
     # nor thanks for a notice of ours ("Thanks for letting me know!", "Díky za info" to the
     # mail that a player joined or the game ended: issue 42, every mail costs attention and
     # the notice told it already)
+    # (a control after a greeting is no courtesy: "Ahoj, zruš prosím tu hru" read as "Ahoj,
+    # <a name>" was ignored as thanks, brief org54)
     if only_courtesy(mail.reply or mail.body) and (
-            f".{game.id}." in replied or earlier > 0):
+            f".{game.id}." in replied or earlier > 0) and not organizer_requests.read_all(
+                mail.reply or mail.body, game, now.date()):
         for done in keys:
             service.mark_mail_processed(game.id, done)
         return Outcome("ignored", "no reply token, from the organizer's address: thanks after "
@@ -660,9 +712,12 @@ def _to_the_organizer(mail: InboundMail, keys: tuple[str, ...], service: GameSer
     # chatter); the same request again within the hour is answered, never done twice
     own = playing.seat_of(mail.sender) if playing is not None else None
     request = _organizer_request(service, text, games, lang, formal, again=again, own=own)
-    if request is not None and playing is not None:  # which role the mail was taken in
-        request = replace(request, sentence=request.sentence + "\n" + organizer_requests.WORDS.say(
-            lang, "as_organizer" + ("_formal" if formal else ""), title=playing.title))
+    # which role the mail was taken in: a control, a question, words beside the mail's moves
+    role = "" if playing is None else organizer_requests.WORDS.say(
+        lang, ("as_organizer_beside" if beside else "as_organizer" if request is not None
+               else "as_organizer_asked") + ("_formal" if formal else ""), title=playing.title)
+    if request is not None and role:
+        request = replace(request, sentence=request.sentence + "\n" + role)
     kept = organizer_requests.kept(text) if request is None else []
     if kept and not organizer_questions.asked(text):
         # "Ne, Toma nevyřazujte": nothing is done, and a line says so (never where the game
@@ -679,6 +734,8 @@ def _to_the_organizer(mail: InboundMail, keys: tuple[str, ...], service: GameSer
                                   request=request.sentence if request is not None else "",
                                   requested=request.actions if request is not None else ())
     message: str | None = told.whole()
+    if role and request is None:  # a question answered as the organizer's: said first
+        message = role + "\n\n" + (message or "")
     # where the games stand, told minutes ago, is said once (review 16: three identical answers
     # within a minute to three questions): a question it answers gets a line saying our last
     # answer holds it; one it does not ("Jak hru zruším?") gets that answer alone
@@ -2032,9 +2089,10 @@ class _Reply:
         if self.game.status not in ENDED and self.game.absent(seat.seat) and not any(
                 c.kind is CommandKind.BACK for c in self.commands):
             # any mail of an absent player brings them back: the bot stops playing for them
+            since = self._own_last_move()
             self.service.back(self.game.id, seat.email)
             self._tell(0, Kind.BOARD, said=self._welcome(phrase(seat.lang, "absent_back")),
-                       back=True)
+                       back=True, **{ABSENT_SINCE: since})
             self.welcomed = True  # that is an answer: words of the mail need no refusal
         if self.game.status == WAITING and all(c.kind in _INVITATION_WORDS
                                                for c in self.commands):
@@ -2058,6 +2116,8 @@ class _Reply:
             said = "resign_kept" if self.resign_answer == "no" else "resign_yes_how"
             self._tell(0, Kind.BOARD, said=phrase(seat.lang, said), nothing_played=True)
             return self._outcome("answered", f"a {self.resign_answer} to resigning: nothing done")
+        if not commands and (organizing := self._as_organizer(beside=False)) is not None:
+            return organizing  # "can Kate play for Tom?" from the organizer's own seat
         if not commands and self.game.organizer == seat.email and (organizing := \
                 _to_the_organizer(mail, (self.key,), self.service, playing=self._now())):
             return organizing  # "pozastav hru do pondělí" from the organizer's own seat
@@ -2117,6 +2177,9 @@ class _Reply:
                        nothing_played=True)
         if self.played:  # the player's own automatic moves waited for the last line
             self.service.proceed(self.game.id)
+        # the seated organizer's words beside their moves: answered after the moves are
+        # played ("koupit. Pozastav hru do pondělí": the purchase first, then the pause)
+        self._as_organizer(beside=True)
         if self.repeated == len(commands) and outcome is None:
             return self._outcome("duplicate", "every line of this mail was carried out before; "
                                  "nothing done, nothing sent")
@@ -3073,12 +3136,15 @@ class _Reply:
             # no coming back to a game that is over, no turn to promise: "the game is over"
             raise ServiceError(ErrorCode.GAME_NOT_RUNNING, "over",
                                params={"status": self.game.status})
+        # where the absence began, read before the return ends it
+        since = self._own_last_move() if command.kind is CommandKind.BACK else 0
         message = self._time_command(command)
         if command.kind is CommandKind.BACK:  # a welcome back is a mail of the game: the board
             if self.game.absent(self.seat.seat):  # the bot played here: say it stops
                 message = phrase(self.seat.lang, "absent_back")
                 self.welcomed = True  # as when any mail brings them back (see _read)
-            self._tell(number, Kind.BOARD, said=self._welcome(message), back=True)
+            self._tell(number, Kind.BOARD, said=self._welcome(message), back=True,
+                       **{ABSENT_SINCE: since})
         elif command.kind is CommandKind.AWAY:  # read before they leave: never held for a
             # next mail, which the bot's turns or the summary bring only days later
             self._tell(number, Kind.SETTINGS_CHANGED, message=message, wanted_now=True)
@@ -3123,11 +3189,14 @@ class _Reply:
         return done.readback
 
     def _for_the_organizer(self) -> ForTheOrganizer | None:
-        """The mail's words for the organizer of a running game who holds no seat
-        (for_the_organizer.py), or None."""
+        """The mail's words for the organizer of a running game (for_the_organizer.py): of a
+        player's mail, to an organizer who holds no seat; of the seated organizer's own, the
+        controls and questions only an organizer asks, whichever mail it answers (issue 42:
+        "Jak vyměním Petru za Kateřinu?" was answered as a player's); or None."""
         game = self.game
-        if game.status not in (RUNNING, PAUSED) or game.seat_of(game.organizer) is not None \
-                or not self.mail.reply:
+        own = self._organizing()
+        if game.status not in (RUNNING, PAUSED) or not self.mail.reply \
+                or game.seat_of(game.organizer) is not None and not own:
             return None
 
         today = self.service.clock.now().date()
@@ -3137,14 +3206,32 @@ class _Reply:
                        and (c.kind is not CommandKind.AWAY or _days_said(c.argument, today))
                        for c in parse_commands(sentence, self.mail.sender_name))
 
-        return for_the_organizer(self.mail.reply, game.organizer_name or "", game, today,
-                                 self._reads_as_move, keeps)
+        # (the seated organizer calls nobody by their own name: no name of theirs is read)
+        return for_the_organizer(self.mail.reply, "" if own else game.organizer_name or "",
+                                 game, today, self._reads_as_move, keeps, own=own)
+
+    def _as_organizer(self, beside: bool) -> Outcome | None:
+        """The seated organizer's controls and questions in their mail, whichever mail it
+        answers ("pozastav hru", "can Kate play for Tom?"), answered as the organizer's
+        (issue 42: dropped beside a move, or answered as a player's question); `beside`: the
+        mail's moves were played, the answer is a mail of its own. None when there are none."""
+        if self.for_organizer is None or not self._organizing():
+            return None
+        return _to_the_organizer(replace(self.mail, reply=self.for_organizer.said),
+                                 (f"{self.key}-organizer",) if beside else (self.key,),
+                                 self.service, playing=self._now(), beside=beside)
+
+    def _organizing(self) -> bool:
+        """Whether the mail is the seated organizer's own (from their address, their seat)."""
+        return normal_address(self.game.organizer) == normal_address(self.seat.email) \
+            == normal_address(self.mail.sender)
 
     def _pass_to_organizer(self) -> str:
         """The organizer's words mailed to them (a request with how they carry it out), and
-        the sentence telling the writer where they went ("" when none)."""
+        the sentence telling the writer where they went ("" when none, or the words are the
+        seated organizer's own: _as_organizer answers them)."""
         told = self.for_organizer
-        if told is None:
+        if told is None or self._organizing():
             return ""
         game, lang = self._now(), self.seat.lang
         organizer_lang, name = organizer_lang_of(game), self.seat.name
@@ -3442,6 +3529,18 @@ class _Reply:
             message += " " + phrase(lang, "away_autoplay", n=len(autoplay),
                                     games=listing(lang, _quoted(autoplay, lang)))
         return f"{message} {phrase(lang, 'away_back')}"
+
+    def _own_last_move(self) -> int:
+        """The log position of the holder's own last move (neither a bot's for them nor the
+        service's), 0 before any: the welcome back tells what the bot did for them since,
+        the whole absence, not only since their last mail (issue 42). Read from the log: a
+        return is rare, and the news may no longer reach that far back."""
+        player = self.seat.player
+        if not player or not self.game.order:
+            return 0
+        return max((e.seq for e in self.service.view(self.game.id).log if e.player == player
+                    and e.source != AUTO_SOURCE and not e.source.startswith(BOT_SOURCE + ":")),
+                   default=0)
 
     def _welcome(self, message: str) -> str:
         """A welcome back with whom the game waits for now (a board of every game need not

@@ -179,9 +179,12 @@ def _answer(topic: str, game: GameRecord, view: Mapping[str, Any] | None, now: d
                          title=title)
     where = game_texts.of(game.rules).progress(view) if view is not None else None
     if topic == "round" and where is not None and state == "running":
-        waiting = listing(lang, [s.name for s in game.seats if game.waits_for(s.seat)])
-        return WORDS.say(lang, "round_running" if where[1] is None else "round_running_of",
-                         n=where[0], limit=where[1], waiting=waiting or "—")
+        # whom it waits for, each name in the case "čeká se na" needs ("na Petru Malou"):
+        # the catalogue declines a list name by name
+        awaited = [s.name for s in game.seats if game.waits_for(s.seat)]
+        key = "round_running" if where[1] is None else "round_running_of"
+        return WORDS.say(lang, key if awaited else key + "_nobody", n=where[0],
+                         limit=where[1], waiting=awaited)
     ahead = game_state.forecast(game, view, now)
     if ahead is not None:
         pace, end = ahead
@@ -194,8 +197,8 @@ def _answer(topic: str, game: GameRecord, view: Mapping[str, Any] | None, now: d
 def _silent(game: GameRecord, state: str, lang: str) -> str:
     """Who has not answered yet: before the start, who has not joined; under way, whom the
     game waits for."""
-    if state == "waiting":
-        awaited = listing(lang, [s.name for s in game.seats if s.status == INVITED])
+    if state == "waiting":  # (a list: "čeká se ještě na" declines each name)
+        awaited = [s.name for s in game.seats if s.status == INVITED]
         return WORDS.say(lang, "silent_waiting" if awaited else "silent_none", title=game.title,
                          awaited=awaited)
     if state == "running":
@@ -218,8 +221,8 @@ def _away(game: GameRecord, turns: Mapping[str, int], now: datetime, lang: str) 
     if gone:
         said.append(WORDS.say(lang, "away_now", title=game.title, names=listing(lang, gone)))
     if played:
-        said.append(WORDS.say(lang, "robot_played", names=", ".join(
-            WORDS.say(lang, "robot_turns", name=name, n=n) for name, n in played)))
+        said.append(WORDS.say(lang, "robot_played", names=listing(lang, [
+            WORDS.say(lang, "robot_turns", name=name, n=n) for name, n in played])))
     return " ".join(said) or WORDS.say(lang, "away_none", title=game.title)
 
 
@@ -269,16 +272,20 @@ WORDS = Catalogue("organizer_questions", {
                      "cs": "Hra „{title}“ ještě nezačala, takže na tahu nikdo není."},
     "turn_over": {"en": "“{title}” is over; nobody is on turn any more.",
                   "cs": "Hra „{title}“ už skončila, na tahu už nikdo není."},
+    # (not "se ještě nepřipojili: Petra Malá", a plural of one person: the accusative needs
+    # no number nor gender)
     "silent_waiting": {"en": "Not joined “{title}” yet: {awaited}.",
-                       "cs": "Do hry „{title}“ se ještě nepřipojili: {awaited}."},
+                       "cs": "Do hry „{title}“ se ještě nepřipojili všichni: čeká se na "
+                             "[acc: {awaited}]."},
     "silent_none": {"en": "Everyone has joined “{title}”.",
                     "cs": "Do hry „{title}“ se už připojili všichni."},
     "away_now": {"en": "Away from “{title}” now: {names}.",
                  "cs": "Ve hře „{title}“ teď chybí: {names}."},
+    # "táhl za" takes the accusative, each name with its count ("za Petru Malou (3×)")
     "robot_played": {"en": "A bot has played turns for {names}.",
-                     "cs": "Robot už táhl za: {names}."},
+                     "cs": "Robot už táhl za {names}."},
     "robot_turns": {"en": "{name} ([n: once|{n} times])",
-                    "cs": "{name} ([n: jednou|{n}×|{n}×])"},
+                    "cs": "[acc: {name}] ([n: jednou|{n}×|{n}×])"},
     "away_none": {"en": "Nobody is away from “{title}” and no bot has played for anyone.",
                   "cs": "Ve hře „{title}“ nikdo nechybí a robot za nikoho netáhl."},
     "lead_now": {"en": "In the lead of “{title}” now: {names} ({score}).",
@@ -303,14 +310,23 @@ WORDS = Catalogue("organizer_questions", {
                     "cs": "Hra „{title}“ ještě běží, takže vítěze zatím nemá."},
     "won_waiting": {"en": "“{title}” has not started yet, so it has no winner yet.",
                     "cs": "Hra „{title}“ ještě nezačala, takže vítěze zatím nemá."},
+    # "čeká se na" takes the accusative: "na Petru Malou", "na hráčku Kim Lee" when unsure
     "round_running": {"en": "The game is in round {n}, which ends once everyone has played in "
                             "it (the game now waits for {waiting}).",
                       "cs": "Hraje se [nth: {n}] kolo; skončí, jakmile v něm odehrají všichni "
-                            "(teď se čeká na: {waiting})."},
+                            "(teď se čeká na [acc: {waiting}])."},
     "round_running_of": {"en": "The game is in round {n} of {limit}, which ends once everyone "
                                "has played in it (the game now waits for {waiting}).",
                          "cs": "Hraje se [nth: {n}] kolo z {limit}; skončí, jakmile v něm "
-                               "odehrají všichni (teď se čeká na: {waiting})."},
+                               "odehrají všichni (teď se čeká na [acc: {waiting}])."},
+    "round_running_nobody": {"en": "The game is in round {n}, which ends once everyone has "
+                                   "played in it.",
+                             "cs": "Hraje se [nth: {n}] kolo; skončí, jakmile v něm odehrají "
+                                   "všichni."},
+    "round_running_of_nobody": {"en": "The game is in round {n} of {limit}, which ends once "
+                                      "everyone has played in it.",
+                                "cs": "Hraje se [nth: {n}] kolo z {limit}; skončí, jakmile v "
+                                      "něm odehrají všichni."},
     "round_waiting": {"en": "“{title}” has not started yet; its first round begins once "
                             "everyone has joined.",
                       "cs": "Hra „{title}“ ještě nezačala; první kolo začne, jakmile se připojí "

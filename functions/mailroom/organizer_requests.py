@@ -49,7 +49,12 @@ _ACTIONS = (
                          # "nechte ji pozastavenou do pondělí", "keep it paused until Monday"
                          r"nech\w* (?:\w+ )?pozastaven\w*|keep (?:it|the game|our game) paused|"
                          r"pauzu|prerus|preruste|prerusit|preruseni|pause|put (?:it|the game) "
-                         r"on hold|hold the game|freeze)\b")),
+                         r"on hold|hold the game|freeze|"
+                         # the organizer's own first person ("Pozastavuji hru do pondělí",
+                         # "Hru pozastavím", "I'm pausing the game"): it is theirs to do
+                         r"pozastavuj\w*|pozastavim\w*|i(?:'m| am) pausing|we(?:'re| are) "
+                         r"pausing|i(?:'ll| will) pause|we(?:'ll| will) pause|"
+                         r"pausing (?:the|our) game)\b")),
     ("extend", re.compile(r"\b(?:prodlouz|prodlouzte|prodlouzit|prodlouzeni|prodluz|prodluzte|"
                           r"vic casu|vice casu|(?:o )?(?:\w+ )?(?:den|dny|dni|dnu|hodin\w*|"
                           r"tyden|tydny) (?:navic|dele|vic|vice)|odklad|odlozte|extend|"
@@ -421,7 +426,9 @@ WORDS = Catalogue("organizer_requests", {
     "extended": {"en": "Done: {name} now has until {deadline} for their turn in “{title}”; "
                        "they have been told.",
                  "cs": "Hotovo: {name} má na tah ve hře „{title}“ čas do {deadline}; "
-                       "[sex {name}: dostal|dostala|dostali] o tom zprávu."},
+                       # a name that does not say the gender: no plural for one person
+                       "[sex {name}: dostal o tom zprávu|dostala o tom zprávu|zprávu o tom už "
+                       "má]."},
     "extended_own": {"en": "Done: you have until {deadline} for your turn in “{title}”.",
                      "cs": "Hotovo: na tah ve hře „{title}“ máš čas do {deadline}."},
     "extended_own_formal": {"en": "Done: you have until {deadline} for your turn in “{title}”.",
@@ -490,8 +497,9 @@ WORDS = Catalogue("organizer_requests", {
                           "neměnili."},
     "extend_not_on_turn": {"en": "{name} is not on turn in “{title}” now, so no deadline of "
                                  "theirs runs; nothing was changed.",
-                           "cs": "{name} teď ve hře „{title}“ na tahu není, žádný termín "
-                                 "[sex {name}: mu|jí|mu] neběží; nic jsme neměnili."},
+                           "cs": "{name} teď ve hře „{title}“ na tahu není, [sex {name}: žádný "
+                                 "termín mu|žádný termín jí|takže žádný termín] neběží; nic "
+                                 "jsme neměnili."},
     "extend_how_long": {"en": "We could not tell by how long, so nothing was changed.",
                         "cs": "Z e-mailu jsme nepoznali, o kolik termín prodloužit, takže jsme "
                               "nic neměnili."},
@@ -579,6 +587,25 @@ WORDS = Catalogue("organizer_requests", {
                             "cs": "Váš e-mail jsme vzali jako pokyn pořadatele hry „{title}“, "
                                   "ne jako tah; tahy pište v odpovědi na e-mail, kde jste na "
                                   "tahu."},
+    # a question from the seat of an organizer who plays that only an organizer asks
+    "as_organizer_asked": {"en": "We answer your question as the organizer of “{title}”; "
+                                 "your moves go in a reply to your turn mail.",
+                           "cs": "Tvou otázku jsme vzali jako otázku pořadatele hry "
+                                 "„{title}“; tahy piš v odpovědi na e-mail, kde jsi na tahu."},
+    "as_organizer_asked_formal": {"en": "We answer your question as the organizer of "
+                                        "“{title}”; your moves go in a reply to your turn mail.",
+                                  "cs": "Vaši otázku jsme vzali jako otázku pořadatele hry "
+                                        "„{title}“; tahy pište v odpovědi na e-mail, kde jste "
+                                        "na tahu."},
+    # ... and beside a move of theirs: the move is played as a player's, this answers the rest
+    "as_organizer_beside": {"en": "The move in your mail was played as usual; the rest of it "
+                                  "we read as the organizer of “{title}”.",
+                            "cs": "Tah z tvého e-mailu jsme zapsali jako obvykle; zbytek jsme "
+                                  "vzali jako slova pořadatele hry „{title}“."},
+    "as_organizer_beside_formal": {"en": "The move in your mail was played as usual; the rest "
+                                         "of it we read as the organizer of “{title}”.",
+                                   "cs": "Tah z Vašeho e-mailu jsme zapsali jako obvykle; zbytek "
+                                         "jsme vzali jako slova pořadatele hry „{title}“."},
     # a question our last answer holds: the game unchanged since minutes ago ("folded"), or
     # the same words again within the hour ("folded_words", the game may have moved since)
     "folded": {"en": "Our previous mail about “{title}” answers that: nothing in the game has "

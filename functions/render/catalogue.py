@@ -24,6 +24,10 @@ _TEXTS: dict[str, dict[str, str]] = {
     "sign_off_formal": {"en": "Your pbm game master", "cs": "Váš herní server pbm"},
     "events_heading": {"en": "What happened since", "cs": "Co se mezitím stalo"},
     # to a player a bot played for: their own moves below were the bot's (see STAND_IN_MARK)
+    # a welcome back of a game that sums no absence up: the bot's moves for the reader that
+    # the list of what happened since their last mail does not hold, in order (issue 42)
+    "absence_earlier": {"en": "Earlier in your absence the bot played for you:",
+                        "cs": "Dřív za tebe robot během tvé nepřítomnosti zahrál:"},
     "stand_in_note": {"en": "A bot played for you; its moves are marked “(the bot for you)”.",
                       "cs": "Za tebe hrál robot; jeho tahy jsou označené „(za tebe robot)“."},
     "events_earlier": {"en": "… and {n} earlier [n: event|events]: the whole story is on your "
@@ -264,7 +268,7 @@ _TEXTS: dict[str, dict[str, str]] = {
                             "cs": "Přebíráš místo ve hře — {title}"},
     "subject_player_resigned": {"en": "{name} resigned — {title}", "cs": "[sex {name}: {name} vzdal hru|{name} vzdala hru|{name}: hra vzdána] — {title}"},
     "subject_player_removed": {"en": "{name} was taken out by the organizer — {title}",
-                               "cs": "Organizátor vyřadil [acc: {name}] — {title}"},
+                               "cs": "[sex {organizer}: Organizátor vyřadil|Organizátorka vyřadila|Organizátor vyřadil] [acc: {name}] — {title}"},
     # a player who erased their data: by the seat's number alone, never by a name (issue 43)
     "subject_player_erased": {"en": "Player {name} left the game — {title}",
                               "cs": "Hráč {name} odešel ze hry — {title}"},
@@ -274,7 +278,7 @@ _TEXTS: dict[str, dict[str, str]] = {
     "subject_player_resigned_you": {"en": "You have left the game — {title}",
                                     "cs": "Hru už nehraješ — {title}"},
     "subject_player_removed_you": {"en": "The organizer has taken you out — {title}",
-                                   "cs": "Organizátor tě vyřadil — {title}"},
+                                   "cs": "[sex {organizer}: Organizátor tě vyřadil|Organizátorka tě vyřadila|Organizátor tě vyřadil] — {title}"},
     # ...and taken out by the game's timing after missed turns (remove_after): nobody's act
     "subject_player_removed_missed": {"en": "{name} is out after missed turns — {title}",
                                       "cs": "{name} vypadává po zmeškaných tazích — {title}"},
@@ -670,14 +674,16 @@ _TEXTS: dict[str, dict[str, str]] = {
         "cs": "Na přehledu her (odkaz níže) sleduješ všechny své hry a můžeš je pozastavit, "
         "obnovit, vyměnit hráče nebo exportovat.",
     },
+    # what the organizer did, in the gender their name shows ("organizátorka pozastavila");
+    # a name that does not say it, or none, keeps the generic "organizátor" (brief org54)
     "game_paused_intro": {
         "en": "The organizer has paused “{title}”. You will hear when it goes on.",
-        "cs": "organizátor pozastavil hru „{title}“. Dáme vědět, až bude pokračovat.",
+        "cs": "[sex {organizer}: organizátor pozastavil|organizátorka pozastavila|organizátor pozastavil] hru „{title}“. Dáme vědět, až bude pokračovat.",
     },
     # a pause with its end says the day it goes on, never a promise to tell beside it
     "game_paused_intro_until": {
         "en": "The organizer has paused “{title}”; it goes on by itself on {until}.",
-        "cs": "organizátor pozastavil hru „{title}“; sama bude pokračovat {until}.",
+        "cs": "[sex {organizer}: organizátor pozastavil|organizátorka pozastavila|organizátor pozastavil] hru „{title}“; sama bude pokračovat {until}.",
     },
     "game_resumed_intro": {
         "en": "“{title}” goes on.",
@@ -706,7 +712,7 @@ _TEXTS: dict[str, dict[str, str]] = {
     },
     "game_cancelled_intro": {
         "en": "The organizer has cancelled “{title}”.",
-        "cs": "organizátor zrušil hru „{title}“.",
+        "cs": "[sex {organizer}: organizátor zrušil|organizátorka zrušila|organizátor zrušil] hru „{title}“.",
     },
     "subject_organizer_answer": {"en": "How your game stands — {title}",
                                  "cs": "Jak stojí tvoje hra — {title}"},
@@ -786,7 +792,7 @@ _TEXTS: dict[str, dict[str, str]] = {
     },
     "player_removed_intro": {
         "en": "The organizer has removed {name} from “{title}”.",
-        "cs": "organizátor vyřadil ze hry „{title}“ [acc: {name}].",
+        "cs": "[sex {organizer}: organizátor vyřadil|organizátorka vyřadila|organizátor vyřadil] ze hry „{title}“ [acc: {name}].",
     },
     "player_erased_intro": {
         "en": "Player {number} left “{title}” (erased their data).",
@@ -815,7 +821,7 @@ _TEXTS: dict[str, dict[str, str]] = {
     },
     "player_removed_you_intro": {
         "en": "The organizer has taken you out of “{title}”.",
-        "cs": "organizátor tě vyřadil ze hry „{title}“.",
+        "cs": "[sex {organizer}: organizátor tě vyřadil|organizátorka tě vyřadila|organizátor tě vyřadil] ze hry „{title}“.",
     },
     # removed by the timing's remove_after: the reason, in words that need no gender
     "player_removed_missed_intro": {
@@ -936,7 +942,7 @@ _TEXTS: dict[str, dict[str, str]] = {
                                           "cs": "Víc času na tah — {title}"},
     "deadline_extended_intro": {
         "en": "The organizer has given you more time in “{title}”: the new deadline is {deadline}.",
-        "cs": "organizátor ti ve hře „{title}“ prodloužil termín: nový termín tahu je {deadline}.",
+        "cs": "[sex {organizer}: organizátor ti|organizátorka ti|organizátor ti] ve hře „{title}“ [sex {organizer}: prodloužil|prodloužila|prodloužil] termín: nový termín tahu je {deadline}.",
     },
     "subject_mail_failed": {"en": "A mail could not be made — {title}",
                             "cs": "E-mail nešel sestavit — {title}"},
@@ -968,12 +974,12 @@ _TEXTS: dict[str, dict[str, str]] = {
     },
     "timing_changed_intro": {
         "en": "The organizer has changed the time rules of “{title}”:",
-        "cs": "organizátor změnil pravidla času ve hře „{title}“:",
+        "cs": "[sex {organizer}: organizátor změnil|organizátorka změnila|organizátor změnil] pravidla času ve hře „{title}“:",
     },
     "game_paused_missed": {
         "en": "{name} missed a deadline, so “{title}” is paused until the organizer resumes it.",
         "cs": "{name}: tah nepřišel do termínu, a tak je hra „{title}“ pozastavená, dokud ji "
-        "organizátor znovu nespustí.",
+        "[sex {organizer}: organizátor|organizátorka|organizátor] znovu nespustí.",
     },
     "game_paused_until": {"en": "It goes on by itself on {until}.",
                           "cs": "Sama bude pokračovat {until}."},

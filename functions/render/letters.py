@@ -37,7 +37,7 @@ from functions.render.menu import MenuItem, menu
 from functions.render.palette import SEAT_COLOURS
 from functions.render.questions import SUBJECT_CHARS, answer_lines
 from functions.service.play import outbox
-from functions.service.play.silence import AWAY_OVER, HOLDERS_CHANGED
+from functions.service.play.silence import ABSENCE, AWAY_OVER, HOLDERS_CHANGED
 from functions.service.records.game import WAITING, GameRecord
 from functions.service.records.holders import held_data, held_record, held_state, holders
 from functions.service.records.moves import BOT_FLAG
@@ -775,6 +775,7 @@ def _subject(notification: Notification, record: GameRecord, context: Mapping[st
     # in the game's words first: the subjects of its own events' mails are the game's
     return context["t"](key, title=record.title, turn=context["turn"] or "", name=name or "",
                         move=_moves_read(kind, payload), deadline=deadline or "", left=left,
+                        organizer=context.get("organizer_named", ""),
                         n=max(1, len(_actors(kind, payload.get("events", ()), reader))))
 
 
@@ -1577,6 +1578,9 @@ def _context(notification: Notification, record: GameRecord, rules_game: AnyRule
         # they gave, the address only when they gave none ("kterou pořádá org@example.cz")
         "organizer": host.name if (host := record.seat_of(record.organizer)) else "",
         "organizer_called": record.organizer_name or record.organizer,
+        # the organizer's name its gender is read from ("organizátorka pozastavila hru"), ""
+        # when they gave none
+        "organizer_named": host.name if host else record.organizer_name or "",
         "players": listing(lang, [s.shown(lang) for s in record.seats]),
         # those invited: the organizer's own seat joined when they set the game up
         # (an address that takes no mail got none: the mail names it apart, "unmailed")
@@ -1612,7 +1616,7 @@ def _context(notification: Notification, record: GameRecord, rules_game: AnyRule
                                                                        seat)) else [],
         # a welcome back or a week's summary to a player the bot played for: what its turns
         # did to their holdings, before the list of the last few events
-        "absence": shown_as.absence_lines(state, told, player, lang)
+        "absence": _absence(shown_as, rules_game, state, told, payload, player, lang)
         if kind == "board" and player is not None and _played_for(kind, payload, record, seat)
         else [],
         # the reader's own events were kept from among older ones: the rest are not all earlier
@@ -1988,6 +1992,29 @@ def _by_player_marked(lines: Sequence[str], players: Sequence[str], lang: str,
                     count))
         first += count
     return out
+
+
+def _absence(shown_as: Any, rules_game: AnyRules, state: Any, told: Sequence[Mapping[str, Any]],
+             payload: Mapping[str, Any], reader: str, lang: str) -> list[str]:
+    """What the bot's turns did for a reader it played for, before the list of what happened
+    since their last mail (`told`): in a welcome back over the whole absence (ABSENCE, from
+    their own last move: issue 42, the turns before their last mail went untold), else since
+    that mail. A game that sums it up says the sum (WesternPoly: the cards bought and sold);
+    any other lists the bot's moves for them that `told` does not hold, in order, once."""
+    whole = payload.get(ABSENCE)
+    if whole is None:
+        return shown_as.absence_lines(state, told, reader, lang)
+    summed = shown_as.absence_lines(state, whole, reader, lang)
+    if summed:
+        return list(summed)
+    listed = {(e.get("seq"), e.get("kind")) for e in told}
+    # the bot's own moves for them: a round's result its move completed is the board's to tell
+    earlier = [e for e in whole if (e.get("seq"), e.get("kind")) not in listed
+               and e.get("data", {}).get("player") == reader]
+    if not earlier:
+        return []
+    return [say(lang, "absence_earlier"),
+            *(f"  - {line}" for line in _event_texts(rules_game, earlier, lang, reader))]
 
 
 def _played_for(kind: str, payload: Mapping[str, Any], record: GameRecord,

@@ -38,6 +38,11 @@ HOLDERS_CHANGED = "holders_changed"
 # A mail's payload key: an answer stamped only to tell who plays a changed seat, which tells
 # no news of the table (its reader's next mail tells from where their last one left off)
 NO_NEWS = "no_news"
+# A welcome back's payload key: the log position of its reader's own last move before the
+# bot played for them (the mail tells what it did over the whole absence, issue 42); and the
+# key the postman gives those moves' events under (the bot's for the reader, in order)
+ABSENT_SINCE = "absent_since"
+ABSENCE = "absence"
 # What rides in a player's next mail when they take no read-back mail (Seat.readbacks off,
 # see functions.mailroom.answers): alone it never goes out, so it is no mail of its own.
 _RIDES_ONLY = frozenset({"move_read_back", "lines_skipped", "settings_changed", "press_sent"})
