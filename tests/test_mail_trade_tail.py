@@ -70,6 +70,11 @@ GIFTS = [
     ("cs", "Bobovi dávám 200 jako dar."),
     ("en", "Gift for Bob: $200."),
     ("cs", "Pro Boba 200 jako dárek."),
+    # "also" / "taky" beside the gift (review 54: "Petře, posílám ti taky 100 dolarů jako dar."
+    # was a private message to Petr)
+    ("cs", "Bobe, posílám ti taky 200 dolarů jako dar."),
+    ("cs", "Bobe, taky ti posílám 200 dolarů jako dárek."),
+    ("en", "Bob, I am also sending you $200 as a gift."),
 ]
 # the names an English player sees of field 8: (position, reply, the moves)
 SEEN_NAMES = [
@@ -257,3 +262,18 @@ def test_held_out_seller_gives(tmp_path, lang: str, reply: str) -> None:
     """As test_money_given_by_the_seller_is_asked_back, for the members kept aside."""
     got = play(tmp_path, "westernpoly", lang, reply, "field_offer")
     assert (got.action, got.moves) == ("refused", ())
+
+
+@pytest.mark.parametrize(("lang", "reply"), [
+    ("en", "Buy!!\nBob, what about $9,000 for your Shack? I know, I know."),
+    ("en", "Buy!!\nBob, what about $9,000 for Winchester? I know, but I want the whole shop."),
+    ("cs", "Koupit!\nBobe, co takhle 9000 za tvůj Saloon? Já vím, já vím."),
+])
+def test_a_deal_asked_beside_a_move_is_never_passed_over(tmp_path, lang: str, reply: str) -> None:
+    """A question that names a player, a field and a sum beside the purchase (review 54: "Tom,
+    what about $9,000 for Winchester? I know, I know, but …" vanished without a word): the
+    purchase is played and the deal's line is named in the answer, quoted."""
+    got = play(tmp_path, "westernpoly", lang, reply, "")
+    assert got.moves[:1] == ("buy",)
+    asked = reply.split("\n")[1]
+    assert asked.split("?")[0] in got.text.split("\n> ")[0], got.text

@@ -45,6 +45,9 @@ def holds_game_word(text: str, lexicon: Lexicon) -> bool:
     return any(lexicon.game_word(w) for w in words(text))
 
 
+_DEAL = frozenset({"player", "field", "sum"})
+
+
 def tries_a_move(line: str, lexicon: Lexicon | None, players: frozenset[str]) -> bool:
     """Whether a line the game read as no move still tries one (see the module docstring):
     words of two of the game's kinds, and a verb of the game or nothing but the game's words."""
@@ -64,4 +67,17 @@ def tries_a_move(line: str, lexicon: Lexicon | None, players: frozenset[str]) ->
         if word in _MONEY or "$" in word or re.fullmatch(r"\d{3,}", word):
             kinds.add("sum")
     shape = all(lexicon.game_word(w) or w in players or w in _SHAPE for w in said)
-    return len(kinds) >= 2 and (verb or shape)
+    # a player, a field and a sum named together propose a deal, with or without a verb
+    # ("Bob, what about $9,000 for your Shack?": beside a purchase it vanished, review 54)
+    return len(kinds) >= 2 and (verb or shape) or kinds >= _DEAL
+
+
+def proposes_a_deal(line: str, lexicon: Lexicon | None, players: frozenset[str]) -> bool:
+    """Whether a line names a player, a field of the game and a sum: a deal proposed (asked
+    or said), which the reader must play, refuse or name, never pass over."""
+    if lexicon is None:
+        return False
+    said = words(line)
+    return any(w in players for w in said) \
+        and any(w in lexicon.names and len(w) > 2 and w not in players for w in said) \
+        and any(w in _MONEY or "$" in w or re.fullmatch(r"\d{3,}", w) for w in said)

@@ -109,7 +109,7 @@ from .for_the_organizer import (
     passed_to_organizer,
 )
 from .former_holders import answer_former, former_seat
-from .game_words import tries_a_move
+from .game_words import proposes_a_deal, tries_a_move
 from .hedges import hedged, moves_offered, opens_with_choice
 from .offer_answers import (
     ASK_BACK,
@@ -1357,7 +1357,9 @@ class _Reply:
                 read_words = set(fold_words(" ".join(found.commands)))
                 self.unread_game_lines += [
                     replace(command, text=sentence) for sentence in text_sentences(command.text)
-                    if len(text_sentences(command.text)) > 1 and not sentence.endswith("?")
+                    if len(text_sentences(command.text)) > 1
+                    and (not sentence.endswith("?")
+                         or proposes_a_deal(sentence, lexicon, _player_words(view)))
                     and not read_words & set(fold_words(sentence))
                     and tries_a_move(sentence, lexicon, _player_words(view))
                     and not _told(sentence, lexicon)]

@@ -826,7 +826,9 @@ def _paid_to_the_maker(s: State, seat: int, words: list[str]) -> list[str] | Non
 _AROUND_GIFT = frozenset("here s is this a as gift present for to i m ll give giving send "
                          "sending from me please small little tady je mas mate posilam davam "
                          "dam poslu pro jako darek dar darem darkem maly malej ode mne prosim "
-                         "za nic nothing".split())
+                         "za nic nothing ti you "
+                         # "posílám ti taky 100 dolarů jako dar" (review 54: read as nothing)
+                         "taky take tez too also am".split())
 _GIFT_WORDS = (["gift"], ["present"], ["darek"], ["dar"], ["darem"], ["darkem"],
                ["for", "nothing"], ["za", "nic"])
 _DOLLARS = frozenset("dolaru dolary dolar dollars dollar bucks usd kc".split())
