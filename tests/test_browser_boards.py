@@ -14,7 +14,7 @@ import random
 from pathlib import Path
 
 import pytest
-from browser_kit import ARTIFACTS, phone_page
+from browser_kit import ARTIFACTS, MIN_TEXT_PX, phone_page
 from web_events import SECRET, get
 
 from functions.links import game_path, play_path
@@ -53,12 +53,13 @@ def _pages(app, game_id: str, seat: str) -> dict[str, str]:
             "spectator": app.resolve(get(game_path(game_id)), None)["body"]}
 
 
-def _played(app, game_service, rules_id: str, seed: int) -> dict[str, dict[str, str]]:
+def _played(app, game_service, rules_id: str, seed: int,
+            options: dict[str, str] | None = None) -> dict[str, dict[str, str]]:
     """A game at its largest table played by seeded random moves to its end: its pages late
     in the game (the last look before the end) and at the end."""
     players = [PlayerSpec(name, f"p{n}@example.org", "cs")
                for n, name in enumerate(NAMES[:LARGEST[rules_id]])]
-    game = game_service.create(rules_id, players, "org@example.org", options={"lang": "cs", **OPTIONS.get(rules_id, {})},
+    game = game_service.create(rules_id, players, "org@example.org", options={"lang": "cs", **OPTIONS.get(rules_id, {}), **(options or {})},
                                title=f"Turnaj {LONG_WORD}", public=True, start=True)
     game_service.say(game.id, players[0].email, f"Ahoj! https://example.org/{LONG_WORD}")
     rng = random.Random(seed)
@@ -166,3 +167,85 @@ def test_every_board_picture_is_seen_whole_on_a_phone(phone, app, game_service, 
                 continue
             assert seen["scrolls"] <= 1 and seen["past"] <= 1 and seen["right"] <= WIDTH, \
                 (rules_id, when, kind, seen)
+
+
+# The picture's text as the browser drew it at the screen's width: each <text> of the board
+# is drawn (a box of its own), within the picture and the screen, and no smaller than a person
+# reads; or the page lists the board beside the picture (a dense picture hides its labels on a
+# phone, see functions/render/svg.picture), and no shape of the picture lies over its ends.
+# pic54: the Goofspiel and Oh Hell cards lost their numbers on a phone with no list to read
+# them in; a Goofspiel hand's fanned card hid the second digit of the card before ("1|3").
+PICTURE_TEXT = """(minPx) => {
+  const W = document.documentElement.clientWidth;
+  const svg = document.querySelector('#board-picture svg');
+  if (!svg) return null;
+  const box = svg.getBoundingClientRect();
+  const right = Math.min(W, box.right);
+  const found = {lost: 0, drawn: 0, outside: [], small: [], covered: []};
+  for (const t of svg.querySelectorAll('text')) {
+    const r = t.getBoundingClientRect();
+    if (r.width < 1 || r.height < 1) { found.lost++; continue; }
+    found.drawn++;
+    const words = t.textContent.slice(0, 30);
+    if (r.left < box.left - 1 || r.right > right + 1) found.outside.push(words);
+    // a shape drawn over the text's ends (a card of a fan over the one before's number)
+    t.scrollIntoView({block: 'center', inline: 'nearest'});
+    const s = t.getBoundingClientRect(), mid = s.top + s.height / 2;
+    for (const x of [s.left + 2, s.right - 2]) {
+      const hit = document.elementFromPoint(x, mid);
+      // drawn after the text, and not a part of its own group (a card's rect under its face)
+      if (hit && svg.contains(hit) && hit.tagName !== 'text' && !t.parentElement.contains(hit)
+          && t.compareDocumentPosition(hit) & Node.DOCUMENT_POSITION_FOLLOWING) {
+        found.covered.push(words); break;
+      }
+    }
+    const m = t.getScreenCTM();
+    if (parseFloat(getComputedStyle(t).fontSize) * Math.hypot(m.a, m.b) < minPx - 0.05)
+      found.small.push(words);
+  }
+  // text over text ("Bedřich Nejneob…✦0": a name run into the next column)
+  const drawn = [...svg.querySelectorAll('text')].map(t => [t, t.getBoundingClientRect()])
+    .filter(([, r]) => r.width >= 1 && r.height >= 1);
+  found.over = [];
+  for (let i = 0; i < drawn.length; i++)
+    for (let j = i + 1; j < drawn.length; j++) {
+      const [a, p] = drawn[i], [b, q] = drawn[j];
+      const w = Math.min(p.right, q.right) - Math.max(p.left, q.left);
+      const h = Math.min(p.bottom, q.bottom) - Math.max(p.top, q.top);
+      if (w > 1 && h > 0.4 * Math.min(p.height, q.height))
+        found.over.push(`${a.textContent.slice(0, 30)} / ${b.textContent.slice(0, 30)}`);
+    }
+  const list = document.getElementById('field-list');
+  found.listed = !!list && list.getClientRects().length > 0;
+  return found;
+}"""
+
+
+# every game's picture, and 1926's on both its maps
+PICTURES = [(rules_id, {}) for rules_id in sorted(LARGEST)] + [("1926", {"variant": "kancler"})]
+
+
+@pytest.mark.parametrize("rules_id, options", PICTURES)
+def test_every_board_pictures_text_is_read_on_a_phone_and_a_laptop(phone, app, game_service,
+                                                                  rules_id, options):
+    pages = _played(app, game_service, rules_id, seed=7, options=options)
+    shot = "-".join([rules_id, *options.values()])
+    seen = {}
+    try:
+        for width in (320, WIDTH, 1280):
+            phone.set_viewport_size({"width": width, "height": 740})
+            for when, by_kind in pages.items():
+                for kind, html in by_kind.items():
+                    phone.set_content(_with_style(html))
+                    phone.screenshot(path=str(ARTIFACTS / f"boards-text-{shot}-{when}-"
+                                                          f"{kind}-{width}.png"), full_page=True)
+                    seen[width, when, kind] = phone.evaluate(PICTURE_TEXT, MIN_TEXT_PX)
+    finally:
+        phone.set_viewport_size({"width": WIDTH, "height": 740})
+    assert seen[1280, "over", "spectator"]["drawn"] > 0
+    wrong = {key: found for key, found in seen.items() if found is not None and (
+        found["outside"] or found["small"] or found["covered"] or found["over"]
+        or (found["lost"] and not found["listed"]))}
+    assert wrong == {}
+    # a laptop draws every picture whole, labels and all
+    assert [key for key, found in seen.items() if key[0] == 1280 and found["lost"]] == []

@@ -264,3 +264,33 @@ def _play_a_while(game_service, game_id: str, steps: int, liked: tuple[str, ...]
         moves = [m.text for m in view.rules.legal_moves(view.state, seat.player)]
         game_service.submit(game_id, seat.email, next((m for m in moves if m in liked),
                                                       moves[0]))
+
+
+# Five long Czech names at the narrowest phone (320 px): the 1926 board's table had a column
+# of its own for the regions and cut column III's names (pic54: 10 px at 375, 52 at 320).
+FIVE = ["Kateřina Svobodová", "Přemysl Vyskočil", "Ludmila Řezníčková",
+        "Bedřich Vlastimil Nepomucký", "Hana Dušková"]
+
+
+@pytest.mark.parametrize("lang", ["cs", "en"])
+def test_a_five_player_1926_mail_fits_the_narrowest_phone(phone, lang):
+    import dataclasses
+
+    record = _record("1926", FIVE, lang)
+    game, state, events = _played("1926", FIVE, lang, 11)
+    turn, _ = _letter("your_turn", record, game, state, lang=lang, events=events,
+                      deadline=record.deadline)
+    game, state, events = _played("1926", FIVE, lang, 1000)
+    result = game.result(state)
+    assert result is not None
+    over, _ = _letter("game_over", dataclasses.replace(record, status="finished"), game, state,
+                      lang=lang, to="p1", result=result.to_dict(), seed=record.seed,
+                      events=events)
+    phone.set_viewport_size({"width": 320, "height": 740})
+    try:
+        seen = {kind: (_overflow(phone, letter.html, f"mail-1926-five-{kind}-{lang}-320"),
+                       phone.evaluate(_SPLIT_WORDS))
+                for kind, letter in (("turn", turn), ("over", over))}
+    finally:
+        phone.set_viewport_size({"width": WIDTH, "height": 740})
+    assert seen == {"turn": (0, []), "over": (0, [])}

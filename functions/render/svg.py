@@ -15,12 +15,13 @@ from markupsafe import Markup
 from functions.render.palette import NEUTRAL, SEAT_COLOURS, colours, ink_on
 
 __all__ = ["NEUTRAL", "PLAYER_COLOURS", "colours", "el", "ink_on", "picture", "points",
-           "text", "title"]
+           "shortened", "text", "title"]
 
 LEGIBLE_PX = 11  # the smallest text a person reads on a phone without zooming
 LEGIBLE_STEP = 50
 LEGIBLE_MAX = 1200  # templates/web/style.css has the classes up to this width
 PAGE_TEXT_PX = 16  # the page's body text: a picture's smallest text grows no larger
+PHONE_PX = 300  # a picture's frame on the narrowest phone (320 px less the page's margins)
 _FONT_SIZE = re.compile(r'font-size="([0-9.]+)"')
 
 def escape(text: str) -> str:
@@ -54,6 +55,12 @@ def text(content: str, x: float, y: float, **attrs: object) -> str:
     return el("text", escape(content), x=_n(x), y=_n(y), **attrs)
 
 
+def shortened(name: str, chars: int) -> str:
+    """`name` in at most `chars` characters, a longer one ending in "…" (a picture's line has
+    room for so many; SVG text never wraps, it runs past the picture's edge)."""
+    return name if len(name) <= chars else name[:chars - 1] + "…"
+
+
 def title(content: str) -> str:
     """A `<title>`: the tooltip and the accessible name of its parent."""
     return el("title", escape(content))
@@ -64,12 +71,17 @@ def picture(width: float, height: float, label: str, body: Sequence[str], id_: s
     below the width at which its smallest text is LEGIBLE_PX high (its `legible-N` class; on
     a narrower screen the page's frame scrolls sideways) nor above the width at which that
     text is the page's own size (its `cap-N` class: a small picture on a wide screen would
-    otherwise blow its text up to headline size)."""
+    otherwise blow its text up to headline size).
+
+    A picture whose text cannot be legible on a phone (wider than PHONE_PX at LEGIBLE_PX) is
+    `dense`: a phone scales it to the screen with its labels hidden, and its game lists what
+    they say beside it (the game's `board_list`); any other picture keeps its text there."""
     cap = capped_width(width, body)
+    legible = legible_width(width, body)
     svg = el("svg", title(label), *body, xmlns="http://www.w3.org/2000/svg", id=id_,
              viewBox=f"0 0 {_n(width)} {_n(height)}", role="img",
-             class_=f"board legible-{legible_width(width, body)}"
-                    + (f" cap-{cap}" if cap is not None else ""),
+             class_=f"board legible-{legible}" + (f" cap-{cap}" if cap is not None else "")
+                    + (" dense" if legible > PHONE_PX else ""),
              font_family="sans-serif", aria_label=label)
     return Markup(svg)  # every piece was escaped as it was built
 

@@ -9,6 +9,7 @@ from functools import cache, partial
 from aws_lambda_powertools.event_handler import Response
 
 from functions.links import game_path
+from functions.render import games
 from functions.render.held import held_view
 from functions.service import GameView
 from functions.service.system import iso
@@ -63,6 +64,11 @@ def replay_page(site: Site, request: Request, view: GameView, path: str, lang: s
         status=tr(lang, f"status_{record.status}"),
         board=pages.board(view.rules, record.rules, state, rules_view, lang, reader=reader)
         if rules_view is not None else None,
+        # a phone hides a dense picture's labels: the list says what they say (pic54: the
+        # spectator's 1926 map and WesternPoly ring had neither labels nor list)
+        field_list=pages.board_list(record.rules, rules_view, lang)
+        if rules_view is not None else None,
+        shown=games.of(record.rules),  # the list's template asks the game's words
         headings=headings, rows=rows, history=replayed.steps[first - 1:last], first=first,
         step=step, total=total,
         step_link=request.step_links(path),

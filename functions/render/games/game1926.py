@@ -52,7 +52,6 @@ WORDS = Catalogue("game1926", {
         "cs": "1926 — {variant}: {electors} [electors: volitel|volitelé|volitelů], k vítězství "
               "{majority}",
     },
-    "b1926_region": {"en": "Region (electors)", "cs": "Oblast (volitelé)"},
     "b1926_leads_mark": {"en": "leads the region", "cs": "vede oblast"},
     "b1926_closed": {"en": "closed", "cs": "uzavřeno"},
     "b1926_tally": {"en": "Electors now, pyramids left", "cs": "Volitelé teď, zbývající pyramidky"},

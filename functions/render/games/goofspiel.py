@@ -13,7 +13,7 @@ from markupsafe import Markup
 
 from functions.i18n import Catalogue
 from functions.render.boards import colour_indexes
-from functions.render.svg import colours, el, ink_on, picture, text, title
+from functions.render.svg import colours, el, ink_on, picture, shortened, text, title
 from rules.goofspiel.view import View
 
 MOVES_HELP = "moves_goofspiel"
@@ -101,8 +101,9 @@ WORDS = Catalogue("goofspiel", {
 """The game's own texts; the mail's templates find them by key as they find the mail's."""
 
 CARD_W, CARD_H = 54, 76
-WIDTH = 340  # a phone's width: the picture is drawn at its size, its text 12 px and more
+WIDTH = 340  # a phone's width; its text, 13 px and more, is legible down to svg.PHONE_PX
 HAND_ROW = 8  # cards in a row of the hand
+FAN = 0.62  # of a card in the hand, the part the next one leaves showing
 NAME_CHARS = 30  # a name beside the points (longer ones end in "…"; the table says it all)
 
 
@@ -168,38 +169,39 @@ def board_svg(view: View, lang: str) -> Markup:
     parts = [text(heading, 16, 28, font_size=18, font_weight="bold", fill="#234")]
     y = 52.0
     if not view["over"]:
-        parts.append(text(WORDS.say(lang, "gs_prize"), 16, y, font_size=12, fill="#456"))
+        parts.append(text(WORDS.say(lang, "gs_prize"), 16, y, font_size=13, fill="#456"))
         parts.append(_card(16, y + 8, str(view["prize"]) if view["prize"] is not None else "?",
                            "#fff7d6", "#b8860b", "prize"))
         beside = 16 + CARD_W + 16
-        parts.append(text(WORDS.say(lang, "gs_deck"), beside, y + 24, font_size=12,
+        parts.append(text(WORDS.say(lang, "gs_deck"), beside, y + 24, font_size=13,
                           fill="#456"))
         deck = " ".join(str(c) for c in view["deck"]) or WORDS.say(lang, "gs_none")
         parts.append(text(deck, beside, y + 44, font_size=14, fill="#222", id="deck"))
         y += 8 + CARD_H + 24
-    parts.append(text(WORDS.say(lang, "gs_points"), 16, y, font_size=12, fill="#456"))
+    parts.append(text(WORDS.say(lang, "gs_points"), 16, y, font_size=13, fill="#456"))
     for row, player in enumerate(view["players"]):
         top = y + 10 + row * 26
         colour = palette[player]
         parts.append(el("g", title(f"{player}: {view['scores'][player]}"),
                         el("rect", x=16, y=top, width=18, height=18, rx=3, fill=colour),
-                        text(player[:1], 25, top + 14, font_size=12, text_anchor="middle",
+                        text(player[:1], 25, top + 14, font_size=13, text_anchor="middle",
                              fill=ink_on(colour)),
-                        text(_shortened(player), 42, top + 14, font_size=14, fill="#222"),
+                        text(shortened(player, NAME_CHARS), 42, top + 14, font_size=14,
+                             fill="#222"),
                         text(str(view["scores"][player]), WIDTH - 16, top + 14, font_size=14,
                              text_anchor="end", fill="#222", font_weight="bold"),
                         class_="score"))
     y += 20 + len(view["players"]) * 26
     if view["hand"]:
-        parts.append(text(WORDS.say(lang, "gs_hand"), 16, y + 14, font_size=12, fill="#456"))
+        parts.append(text(WORDS.say(lang, "gs_hand"), 16, y + 14, font_size=13, fill="#456"))
         y += 22
         for start in range(0, len(view["hand"]), HAND_ROW):
             for n, card in enumerate(view["hand"][start:start + HAND_ROW]):
-                parts.append(_card(16 + n * CARD_W * 0.62, y, str(card), "#ffffff", "#345",
-                                   "hand"))
+                parts.append(_card(16 + n * CARD_W * FAN, y, str(card), "#ffffff", "#345",
+                                   "hand", shown=CARD_W * FAN))
             y += CARD_H + 8
     if view["bid"] is not None:
-        parts.append(text(WORDS.say(lang, "gs_your_bid"), 16, y + 14, font_size=12,
+        parts.append(text(WORDS.say(lang, "gs_your_bid"), 16, y + 14, font_size=13,
                           fill="#456"))
         parts.append(_card(16, y + 22, str(view["bid"]), "#dfe9f5", "#1f4e79", "bid"))
         y += 22 + CARD_H + 8
@@ -209,15 +211,13 @@ def board_svg(view: View, lang: str) -> Markup:
                    [felt, *parts], "board")
 
 
-def _shortened(name: str) -> str:
-    """A player's name as long as the line beside the points holds."""
-    return name if len(name) <= NAME_CHARS else name[:NAME_CHARS - 1] + "…"
-
-
-def _card(x: float, y: float, face: str, fill: str, ink: str, kind: str) -> str:
+def _card(x: float, y: float, face: str, fill: str, ink: str, kind: str,
+          shown: float = CARD_W) -> str:
+    # the face stands in the middle of the part that shows: in a fan the next card covers
+    # the rest (pic54: it hid the 3 of a 13)
     return el("g", el("rect", x=x, y=y, width=CARD_W, height=CARD_H, rx=6, fill=fill,
                       stroke=ink, stroke_width=2),
-              text(face, x + CARD_W / 2, y + CARD_H / 2 + 9, font_size=26, font_weight="bold",
+              text(face, x + shown / 2, y + CARD_H / 2 + 9, font_size=26, font_weight="bold",
                    text_anchor="middle", fill=ink),
               class_=f"card {kind}")
 

@@ -13,7 +13,7 @@ from markupsafe import Markup
 
 from functions.i18n import Catalogue
 from functions.render.boards import colour_indexes
-from functions.render.svg import colours, el, ink_on, picture, text, title
+from functions.render.svg import colours, el, ink_on, picture, shortened, text, title
 from rules.ohhell.texts import hands_shown
 from rules.ohhell.view import View
 
@@ -120,7 +120,7 @@ WORDS = Catalogue("ohhell", {
 """The game's own texts; the mail's templates find them by key as they find the mail's."""
 
 CARD_W, CARD_H = 40, 56
-WIDTH = 340  # a phone's width: the picture is drawn at its size, its text 12 px and more
+WIDTH = 340  # a phone's width; its text, 13 px and more, is legible down to svg.PHONE_PX
 HAND_ROW = 7  # cards in a row of the hand
 NAME_CHARS = 16  # a name in the players' rows (longer ones end in "…"; the table says it all)
 _RED = {"D", "H"}
@@ -229,11 +229,11 @@ def board_svg(view: View, lang: str) -> Markup:
     parts = [text(heading(view, lang), 16, 28, font_size=18, font_weight="bold", fill="#234")]
     y = 48.0
     if not view["over"]:
-        parts.append(text(WORDS.say(lang, "oh_trump"), 16, y, font_size=12, fill="#456"))
+        parts.append(text(WORDS.say(lang, "oh_trump"), 16, y, font_size=13, fill="#456"))
         parts.append(_card(16, y + 8, view["trump"], "trump"))
         table, cards = _table(view, lang)
         beside = 16 + CARD_W + 20
-        parts.append(text(table, beside, y, font_size=12, fill="#456"))
+        parts.append(text(table, beside, y, font_size=13, fill="#456"))
         if view["trick"]:
             shown = list(zip(view["trick_players"], view["trick"], strict=True))
         else:
@@ -248,7 +248,7 @@ def board_svg(view: View, lang: str) -> Markup:
                             el("rect", x=left + CARD_W / 2 - 8, y=top + CARD_H + 2, width=16,
                                height=16, rx=3, fill=palette[player]),
                             text(player[:1], left + CARD_W / 2, top + CARD_H + 14,
-                                 font_size=11, text_anchor="middle",
+                                 font_size=13, text_anchor="middle",
                                  fill=ink_on(palette[player]))))
         rows = max(1, -(-len(shown) // row))
         y += 8 + rows * (CARD_H + 20) + 14
@@ -258,16 +258,20 @@ def board_svg(view: View, lang: str) -> Markup:
     head = [WORDS.say(lang, key) for key in keys]
     columns = (WIDTH - 16,) if view["over"] else (170, 215, 260, WIDTH - 16)
     for label, x in zip(head, columns, strict=True):
-        parts.append(text(label, x, y, font_size=12, fill="#456", text_anchor="end"))
+        parts.append(text(label, x, y, font_size=13, fill="#456", text_anchor="end"))
     for row, line in enumerate(player_rows(view)):
         top = y + 8 + row * 26
         colour = palette[line["player"]]
-        name = _shortened(line["player"]) + (" ✦" if line["dealer"] and not view["over"] else "")
+        # the dealer's mark takes two of the name's characters: a long name with it ran into
+        # the bid ("Bedřich Nejneob… ✦–", pic54)
+        dealer = line["dealer"] and not view["over"]
+        name = shortened(line["player"], NAME_CHARS - 2) + " ✦" if dealer \
+            else shortened(line["player"], NAME_CHARS)
         values = (line["points"],) if view["over"] else (
             line["bid"], line["taken"], line["held"], line["points"])
         parts.append(el("g", title(f"{line['player']}: {line['points']}"),
                         el("rect", x=16, y=top, width=18, height=18, rx=3, fill=colour),
-                        text(line["player"][:1], 25, top + 14, font_size=12,
+                        text(line["player"][:1], 25, top + 14, font_size=13,
                              text_anchor="middle", fill=ink_on(colour)),
                         text(name, 42, top + 14, font_size=14, fill="#222"),
                         *(text(str(v), x, top + 14, font_size=14, text_anchor="end",
@@ -275,7 +279,7 @@ def board_svg(view: View, lang: str) -> Markup:
                         class_="score"))
     y += 16 + len(view["players"]) * 26
     if view.get("hand"):
-        parts.append(text(WORDS.say(lang, "oh_hand_cards"), 16, y + 14, font_size=12,
+        parts.append(text(WORDS.say(lang, "oh_hand_cards"), 16, y + 14, font_size=13,
                           fill="#456"))
         y += 22
         for start in range(0, len(view["hand"]), HAND_ROW):
@@ -286,10 +290,6 @@ def board_svg(view: View, lang: str) -> Markup:
     felt = el("rect", x=0, y=0, width=WIDTH, height=height, fill="#eef3ea", id="felt")
     return picture(WIDTH, height, WORDS.say(lang, "board_label", n=view["hand_number"]),
                    [felt, *parts], "board")
-
-
-def _shortened(name: str) -> str:
-    return name if len(name) <= NAME_CHARS else name[:NAME_CHARS - 1] + "…"
 
 
 def _card(x: float, y: float, card: str | None, kind: str) -> str:

@@ -13,7 +13,7 @@ from markupsafe import Markup
 from functions.i18n import Catalogue, listing
 from functions.render.boards import colour_indexes
 from functions.render.palette import initials
-from functions.render.svg import NEUTRAL, colours, el, ink_on, picture, text, title
+from functions.render.svg import NEUTRAL, colours, el, ink_on, picture, shortened, text, title
 from rules import CHANCE, Result, numbers
 from rules.westernpoly.board import CHAIN_TYPES, GOLDEN  # GOLDEN: the level of Golden
 from rules.westernpoly.view import BundleView, FieldView, OwnedView, View
@@ -421,6 +421,8 @@ WORDS = Catalogue("westernpoly", {
 CELL = 60
 CELL_CHARS = 10  # characters of a field's name one line of its cell holds
 SIDE = 11  # fields on a side, corners included
+NAME_CHARS = 36  # a name in the centre's rows, before its cash (pic54: a long one ran off the
+# picture's right edge; longer ones end in "…", the players table has them whole)
 NUMBER_LINE, NAME_LINE, PAWN_ROW = 22, 34, 51  # baselines in a cell (the pawns' centres)
 PAWN_RADIUS = 4.2
 CHAIN_COLOURS = {1: "#8d6e63", 2: "#90caf9", 3: "#ce93d8", 4: "#ffb74d", 5: "#e57373",
@@ -556,7 +558,8 @@ def _centre(view: View, palette: dict[str, str], lang: str) -> str:
         parts.append(el("rect", x=left, y=y - 14, width=18, height=18, rx=3, fill=colour))
         parts.append(text(marks[player["id"]], left + 9, y, font_size=12 if len(
             marks[player["id"]]) == 1 else 9, text_anchor="middle", fill=ink_on(colour)))
-        parts.append(text(f"{player['id']}{state}", left + 26, y, font_size=14, fill="#222"))
+        parts.append(text(f"{shortened(player['id'], NAME_CHARS)}{state}", left + 26, y,
+                          font_size=14, fill="#222"))
         parts.append(text(money(player["cash"], lang), SIDE * CELL - CELL - 20, y, font_size=14,
                           text_anchor="end", fill="#222"))
     return el("g", *parts, id="centre")
