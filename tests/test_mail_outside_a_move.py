@@ -314,6 +314,8 @@ def test_an_invitees_czech_words_to_an_english_invitation_are_answered_in_czech(
         since = len(desk.outbox.sent)
         incoming.handle(_reply(invitation, words, 7002), service=desk.service, secret=SECRET,
                         settings=SETTINGS)
+        # a yes alone waits for the start mail a while (answers._only_joined), then goes
+        desk.clock.moment += SETTINGS.readback_wait
         desk.postman.deliver_pending()
         assert desk.service.record(desk.game.id).seat_of(petr.email).lang == lang
         answers = _to_whom(desk, since, petr.email)

@@ -42,7 +42,7 @@ from functions.service.play.outbox import (
     offer_news_kinds,
 )
 from functions.service.play.silence import TOLD
-from functions.service.records.game import RUNNING, GameRecord
+from functions.service.records.game import RUNNING, WAITING, GameRecord
 from functions.service.records.notifications import Kind, Notification
 from functions.service.records.refusal import ErrorCode, ServiceError
 from functions.service.records.talk import PressMessage
@@ -76,6 +76,8 @@ SAME = "#same:"
 SENT = "!"  # ... and the one of them that was sent, as that + this
 MOMENT = timedelta(seconds=30)
 TURN_KINDS = ("your_turn", "reminder")
+# a JOINED answer that is only the yes confirmed: it may wait for the start mail (_only_joined)
+SEAT_CONFIRMED = "seat_confirmed"
 # what the writer asked for in so many words (MY GAMES): never held back by the hourly limit,
 # which is for answers to chatter and to machines (a robot's mail is still answered once a day)
 ASKED_KINDS = ("my_games",)
@@ -321,6 +323,10 @@ def _fold_once(store: Answering, game: GameRecord, ref: str,
             # moment, as a read-back does (standing orders: "Your settings" and "Your move"
             # minutes apart, conv34), or goes alone when the wait lapses
             letter = riding(letter, game, now, readback_wait)
+        elif seat == answered_seat and _only_joined(game, letter):
+            # "You are in" minutes before "The game has started" (review rev54): the yes waits
+            # as a read-back does; the start mail confirms it, else it goes alone
+            letter = riding(letter, game, now, readback_wait)
         elif seat == answered_seat and _only_talk(letter) and not _without_mail(game, seat):
             # the talk reached the others; that it went out is no news worth a mail of its own
             # (but to a player who takes no mail of the game it is the answer they were promised)
@@ -464,6 +470,15 @@ def _only_settings(game: GameRecord, letter: Notification) -> bool:
         part["kind"] for part in parts)} == {Kind.SETTINGS_CHANGED} \
         and not letter.payload.get("after_end") and not letter.payload.get(ANSWERS_RESUME) \
         and not any(said.get("wanted_now") for said in (letter.payload, *parts))
+
+
+def _only_joined(game: GameRecord, letter: Notification) -> bool:
+    """Whether a folded answer only confirms a seat of a game still waiting for players
+    (SEAT_CONFIRMED: a yes alone, no question answered, no invitation's doubt cleared)."""
+    pieces = [(letter.kind, letter.payload),
+              *((part["kind"], part["payload"]) for part in letter.payload.get("parts", ()))]
+    return game.status == WAITING and all(
+        kind == Kind.JOINED and payload.get(SEAT_CONFIRMED) for kind, payload in pieces)
 
 
 def _without_mail(game: GameRecord, seat: str | None) -> bool:

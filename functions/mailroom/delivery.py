@@ -767,7 +767,10 @@ class Postman:
             # that tells what happened since and shows the board itself (issue 42)
             told_again = waiting.kind in TURN_KINDS or waiting.kind == Kind.BOARD and (
                 notification.kind in (*TURN_KINDS, Kind.BOARD)) or (
-                waiting.kind == Kind.TIMING_CHANGED and waiting is not newest_rules)
+                waiting.kind == Kind.TIMING_CHANGED and waiting is not newest_rules) or (
+                # a seat confirmed: the start mail says the game began with the reader in it
+                waiting.kind == Kind.JOINED and notification.kind in (
+                    Kind.GAME_STARTED, *TURN_KINDS))
             own = [] if told_again else [{"kind": waiting.kind, "payload": payload}]
             if told_again and waiting.kind == Kind.BOARD and waiting.payload.get("said"):
                 # a board that answered the reader (a question of theirs) keeps its words:

@@ -100,7 +100,16 @@ from rules.wording import after_colon
 
 from . import asking, game_state, organizer_questions, organizer_requests, organizer_words
 from .addressed import calling_forms, said_to_others, said_with_answer, seat_called
-from .answers import HOLD, ROBOT, TURN_KINDS, Closing, HoldingStore, MailProcessed, fold
+from .answers import (
+    HOLD,
+    ROBOT,
+    SEAT_CONFIRMED,
+    TURN_KINDS,
+    Closing,
+    HoldingStore,
+    MailProcessed,
+    fold,
+)
 from .bare_yes import ask_which_yes, bare_yes, which_yes
 from .for_the_organizer import (
     ForTheOrganizer,
@@ -2791,7 +2800,9 @@ class _Reply:
                 # "JOIN, a kolik nás bude hrát?", "Přidávám se. Kdy to začne?": answered with
                 # who is in, whom the game waits for and the time a move has
                 message += " " + self._waiting_answer(record)
-            self._tell(number, Kind.JOINED, message=message)
+                self._tell(number, Kind.JOINED, message=message)
+            else:  # the yes alone: it may wait to ride in the start mail (answers.fold)
+                self._tell(number, Kind.JOINED, message=message, **{SEAT_CONFIRMED: True})
         return "joined"
 
     def _waiting_answer(self, record: GameRecord) -> str:
