@@ -92,3 +92,61 @@ def moves_offered(line: str, move_of: Callable[[str], str | None]) -> dict[str, 
         if move is not None:
             offered.setdefault(move, piece)
     return offered
+
+
+# Folded words that mark the decision after a doubt ("…, dám asi střední", "I guess medium",
+# "Nakonec dám malou", "So the medium one."): the clause holding one is the player's choice
+_DECIDING = frozenset(
+    "dam davam dame budu beru vezmu volim zvolim vyberu hraju zahraju jdu pujdu nakonec tak "
+    "takze asi spis spise radsi rozhodl rozhodla jsem se i guess go going with ll take pick "
+    "choose settle final decided so lets let s probably rather then one the ta tu".split())
+# a choice between two words: "velkou nebo střední", "mezi velkou a malou", "large or medium"
+_PAIR = re.compile(r"(?P<x>[^\W\d_]+)\s+(?:nebo|anebo|či|ci|or|a|and)\s+(?P<y>[^\W\d_]+)",
+                   re.IGNORECASE)
+_CLAUSE_END = re.compile(r"[,;?!.…]+\s*|\s[-–—]\s")
+# what a doubt opens with, before the choice: dropped with it ("Nevím jestli", "Váhám mezi")
+_DOUBT_OPENING = _DOUBT_WORDS | frozenset(
+    "jestli zda zdali vaham mezi whether if not sure i m im between torn hmm hm".split())
+
+
+def decided(line: str) -> list[str]:
+    """The move a line weighs between two words and then decides in its last clause, the
+    chosen word put in place of the choice ("Nevím jestli velkou nebo střední do Brna, dám asi
+    střední." -> "střední do Brna"; "Not sure whether large or medium to Brno, I guess
+    medium."): the readings to try, most likely first; [] when the line ends in no such
+    decision (a last clause that hedges itself is none: "…, maybe medium")."""
+    clauses = [c for c in _CLAUSE_END.split(line.strip()) if c.strip()]
+    if len(clauses) < 2 or len(line) > MAX_HEDGED:
+        return []
+    last = words(clauses[-1])
+    if not _DECIDING.intersection(last) or CHOICE.intersection(last) \
+            or _DOUBT_WORDS.intersection(last):
+        return []
+    chosen = [w for w in last if w not in _DECIDING and w not in _OPENING]
+    if len(chosen) != 1:
+        return []
+    doubt = " ".join(clauses[:-1])
+    readings = []
+    for pair in _PAIR.finditer(doubt):
+        sides = [pair.group(side) for side in ("x", "y")]
+        picked = [side for side in sides if _same_word(fold(side), chosen[0])]
+        if len(picked) != 1:
+            continue
+        told = doubt[:pair.start()] + picked[0] + doubt[pair.end():]
+        opening = told.split()
+        while opening and all(w in _DOUBT_OPENING for w in words(opening[0])):
+            opening.pop(0)
+        readings += [" ".join(opening).strip(" ,.!?"),
+                     (picked[0] + doubt[pair.end():]).strip(" ,.!?")]
+    return list(dict.fromkeys(r for r in readings if r))
+
+
+def _same_word(one: str, other: str) -> bool:
+    """Whether two folded words are one word in another case ("malá" / "malou", "velkou" /
+    "velka"): the same but for an ending of at most two letters."""
+    common = 0
+    for a, b in zip(one, other, strict=False):
+        if a != b:
+            break
+        common += 1
+    return common >= 3 and common >= max(len(one), len(other)) - 2

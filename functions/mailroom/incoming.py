@@ -119,7 +119,7 @@ from .for_the_organizer import (
 )
 from .former_holders import answer_former, former_seat
 from .game_words import proposes_a_deal, tries_a_move
-from .hedges import hedged, moves_offered, opens_with_choice
+from .hedges import decided, hedged, moves_offered, opens_with_choice
 from .offer_answers import (
     ASK_BACK,
     ASK_OPTION,
@@ -1260,6 +1260,10 @@ class _Reply:
                 # the game never moves; it is answered (_state_answer)
                 self.chatter.append(command)
                 continue
+            if (reading := self._decided(command.text, view, state, lexicon)) is not None:
+                # "Nevím jestli velkou nebo střední do Brna, dám asi střední.": a doubt its
+                # last clause settles is the move chosen, never asked back (hedges.decided)
+                command = replace(command, text=reading, written=command.written or command.text)
             found = read_line(command.text,
                               lambda text: view.rules.parse(state, player, text), lexicon,
                               above=_above(commands, number))
@@ -1889,6 +1893,18 @@ class _Reply:
         bought = [move for move, answer in self._bare_answers(view, state).items()
                   if answer == "yes" and not move.startswith("accept")]
         return [*taken, *bought] if len(taken) == 1 and bought else []
+
+    def _decided(self, line: str, view: Any, state: Any, lexicon: Lexicon | None
+                 ) -> str | None:
+        """The move a line weighs between two words and then decides (hedges.decided), when
+        it reads as one move of now; None otherwise."""
+        for reading in decided(line):
+            found = read_line(reading, lambda text: view.rules.parse(state, self._player, text),
+                              lexicon)
+            if found.kind == "command" and not found.remark and len(found.commands) == 1 \
+                    and found.moves[0] is not None:
+                return reading
+        return None
 
     def _hedged_moves(self, line: str, view: Any, state: Any, lexicon: Lexicon | None
                       ) -> dict[str, str]:
