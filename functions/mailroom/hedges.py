@@ -109,6 +109,30 @@ _DOUBT_OPENING = _DOUBT_WORDS | frozenset(
     "jestli zda zdali vaham mezi whether if not sure i m im between torn hmm hm".split())
 
 
+def paired(line: str) -> list[str]:
+    """The moves a hedged line weighs between two words of one move ("Velkou nebo střední do
+    Brna? Možná velkou." -> "Velkou do Brna", "střední do Brna"): each side of the first such
+    choice put in its place; [] for a line that does not hedge or holds no such choice."""
+    if not hedged(line) and not _hedges(line):
+        return []
+    clauses = [c for c in _CLAUSE_END.split(line.strip()) if c.strip()]
+    for clause in clauses:
+        for pair in _PAIR.finditer(clause):
+            sides = [_without_doubt(clause[:pair.start()] + pair.group(side)
+                                    + clause[pair.end():]) for side in ("x", "y")]
+            if all(sides) and sides[0] != sides[1]:
+                return sides
+    return []
+
+
+def _without_doubt(text: str) -> str:
+    """`text` less the words of doubt it opens with ("Nevím jestli", "Váhám mezi")."""
+    opening = text.split()
+    while opening and all(w in _DOUBT_OPENING for w in words(opening[0])):
+        opening.pop(0)
+    return " ".join(opening).strip(" ,.!?")
+
+
 def decided(line: str) -> list[str]:
     """The move a line weighs between two words and then decides in its last clause, the
     chosen word put in place of the choice ("Nevím jestli velkou nebo střední do Brna, dám asi
@@ -132,11 +156,7 @@ def decided(line: str) -> list[str]:
         picked = [side for side in sides if _same_word(fold(side), chosen[0])]
         if len(picked) != 1:
             continue
-        told = doubt[:pair.start()] + picked[0] + doubt[pair.end():]
-        opening = told.split()
-        while opening and all(w in _DOUBT_OPENING for w in words(opening[0])):
-            opening.pop(0)
-        readings += [" ".join(opening).strip(" ,.!?"),
+        readings += [_without_doubt(doubt[:pair.start()] + picked[0] + doubt[pair.end():]),
                      (picked[0] + doubt[pair.end():]).strip(" ,.!?")]
     return list(dict.fromkeys(r for r in readings if r))
 

@@ -119,7 +119,7 @@ from .for_the_organizer import (
 )
 from .former_holders import answer_former, former_seat
 from .game_words import proposes_a_deal, tries_a_move
-from .hedges import decided, hedged, moves_offered, opens_with_choice
+from .hedges import decided, hedged, moves_offered, opens_with_choice, paired
 from .offer_answers import (
     ASK_BACK,
     ASK_OPTION,
@@ -1913,10 +1913,13 @@ class _Reply:
         marks a move for later ("bid 5, maybe 7 next time")."""
         if for_later(line) or not hedged(line):
             return {}
+        unread = False  # the line as a whole is no move of the game's words
         try:
             view.rules.parse(state, self._player, line)
         except AmbiguousCommand:
             return {}  # "Dám třináctku nebo pětku": the game asks back itself, with its reason
+        except InvalidCommand:
+            unread = True
         except RulesError:
             pass
 
@@ -1927,7 +1930,14 @@ class _Reply:
                 return None
             return self._move_text(view, state, found.commands[0])
 
-        return moves_offered(line, move_of)
+        offered = moves_offered(line, move_of)
+        if len(offered) < 2 and unread:
+            # "Velkou nebo střední do Brna? Možná velkou.": two sizes of one placement, in
+            # the order said
+            sides = {move: piece for piece in paired(line)
+                     if (move := move_of(piece)) is not None}
+            offered = {**sides, **{m: p for m, p in offered.items() if m not in sides}}
+        return offered
 
     def _read_moves(self, line: str, view: Any, state: Any, lexicon: Lexicon | None
                     ) -> tuple[tuple[str, ...], tuple[object, ...]]:
