@@ -80,3 +80,21 @@ def test_a_skipped_line_says_who_gets_it_and_how_to_tell_the_table(lang, nobody,
     # "bereme to jako poznámku" did not say who gets the note: nobody does
     said = phrase(lang, "line_skipped", text="Jo, jdu do toho!", reason=phrase(lang, "free_text"))
     assert nobody in said and how in said, said
+
+
+@pytest.mark.parametrize("lang, said, offered", [
+    ("cs", "Ann má čas do 5. 3. 10:00; ty jsi na řadě potom.", "Ann ti nabídla obchod"),
+    ("en", "Ann has until 5 Mar 10:00; your turn comes after.", "Ann offers you a trade"),
+])
+def test_an_answer_beside_an_offer_to_the_reader_leaves_the_subject_to_the_offer(lang, said,
+                                                                                  offered):
+    # "Jana Nováková has until …" was the subject of a mail whose news was an offer to answer
+    from test_render_letters import _ev, _told
+
+    offer = {"kind": "trade_offer", "payload": {"version": 8, "events": [
+        _ev("trade_offer", player="Ann", to="Bob", offer=4, give={"cash": 100}, get={})]}}
+    letter = _told("board", [], [offer], lang, said=said, answer=True, asked=True)
+    assert letter.subject.startswith(offered), letter.subject
+    assert said.rstrip(".") in letter.text, letter.text  # the answer is still told
+    alone = _told("board", [], [], lang, said=said, answer=True, asked=True)
+    assert alone.subject.startswith(said.rstrip(".")), alone.subject

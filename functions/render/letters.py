@@ -682,6 +682,15 @@ def _subject(notification: Notification, record: GameRecord, context: Mapping[st
         if 0 < len(question) <= SUBJECT_CHARS:
             return context["t"]("subject_help_question", title=record.title, question=question)
         key = "subject_help_question_long"
+    if kind == Kind.BOARD and payload.get("asked") and answers_mail \
+            and (lead := _news_lead(payload, reader)) is not None \
+            and lead["kind"] != Kind.MOVE_READ_BACK \
+            and not _own_act(lead["kind"], lead["payload"].get("events", ()), reader):
+        # another's news the body tells first (an offer to the reader, a missed turn) leads
+        # the subject over the answer: "Ann has until …" hid an offer to answer (review 55)
+        rest = [part for part in payload.get("parts", ()) if part is not lead]
+        return _subject(replace(notification, kind=lead["kind"], payload={
+            **lead["payload"], "parts": rest}), record, context, lang)
     if kind == Kind.BOARD and payload.get("asked") and answers_mail:
         # the answer leads: the subject says what it tells (loaded when a question is asked)
         from functions.render.state_answers import told as answer_told
