@@ -98,3 +98,24 @@ def test_an_answer_beside_an_offer_to_the_reader_leaves_the_subject_to_the_offer
     assert said.rstrip(".") in letter.text, letter.text  # the answer is still told
     alone = _told("board", [], [], lang, said=said, answer=True, asked=True)
     assert alone.subject.startswith(said.rstrip(".")), alone.subject
+
+
+@pytest.mark.parametrize("lang, body, subject, option", [
+    ("en", "bid fourten. SAY Ann: good luck", "Not played, please write your move again",
+     "1. bid 1"),
+    ("cs", "přihazuji 1O. ŘEKNI Ann: hodně štěstí", "Nezahráno, napiš prosím tah znovu",
+     "1. přihazuji 1"),
+])
+def test_a_bid_skipped_beside_talk_is_the_subject_and_the_menu_follows(tmp_path, monkeypatch,
+                                                                       lang, body, subject,
+                                                                       option):
+    # "Tvoje zpráva — Karty" hid that the bid was not played, and no menu came with it
+    import tests.mail.reading_classes as reading
+
+    text = reading._text  # the mail's text, its subject on the first line
+    monkeypatch.setattr(reading, "_text", lambda m: f"{m['Subject']}\n{text(m)}")
+    told = reading.play(tmp_path, "goofspiel", lang, body)
+    assert told.moves == () and len(told.kinds) == 1, told
+    assert told.text.startswith(subject), told.text
+    assert option in told.text, told.text
+    assert ("good luck" if lang == "en" else "hodně štěstí") in told.text  # the talk is told

@@ -717,6 +717,10 @@ def _subject(notification: Notification, record: GameRecord, context: Mapping[st
         key = "subject_game_resumed_yours"  # the reader's turn: what they must do now
     if kind == "seat_replaced" and payload.get("invited"):
         key = "subject_seat_replaced_invited"  # never joined: the invitation is what ends
+    if kind == Kind.LINES_SKIPPED and seat_read is not None and _turn_waits(record, seat_read):
+        # nothing of the mail played, and the game waits for the reader's move: "Lines
+        # skipped" beside talk hid that the bid was not played (review 55)
+        key = "subject_lines_skipped_open"
     if kind == "your_turn" and payload.get("menu_changed"):
         key = "subject_your_turn_menu_changed"  # the same turn again: its options changed
     if kind == "timing_changed" and payload.get("own_deadline"):
@@ -944,11 +948,15 @@ def _what_next(record: GameRecord, seat: Seat | None, zone: str, lang: str) -> l
 _STILL_OPEN_KINDS = frozenset({Kind.MOVE_READ_BACK, Kind.SETTINGS_CHANGED})
 
 
+def _turn_waits(record: GameRecord, seat: Seat) -> bool:
+    """Whether the running game waits for `seat`'s own decision now."""
+    return record.status == "running" and seat.active and record.waits_for(seat.seat)
+
+
 def _turn_open(record: GameRecord, seat: Seat | None, kind: str) -> bool:
     """Whether a mail of `kind` to `seat` goes while the game still waits for that seat's own
     decision (one of _STILL_OPEN_KINDS: a turn mail, a board or a refusal shows its menu)."""
-    return kind in _STILL_OPEN_KINDS and record.status == "running" and seat is not None \
-        and seat.active and record.waits_for(seat.seat)
+    return kind in _STILL_OPEN_KINDS and seat is not None and _turn_waits(record, seat)
 
 
 def _still_to_decide(record: GameRecord, seat: Seat | None, zone: str, lang: str) -> str:
