@@ -31,6 +31,11 @@ READ_BACK = frozenset({"placed"})
 TOLD_AT_THE_END = frozenset({"count", "eliminated", "game_over"})
 
 SITUATION = "_situation_1926.html"
+# a five-seat turn mail's board (a line a region) and its menu of up to 33 placements take
+# some 25 lines of their own: at 45 a round's table talk, two messages a player, gave way to
+# "3 starší zprávy jsou na tvé stránce hry" and the round's placements to "… a ještě 2
+# dřívější události", none of them seen by the reader (review 55, issue 42)
+TEXT_LINES = 60
 
 WORDS = Catalogue("game1926", {
     # the organizer's form: the labels of the game's options and their choices
