@@ -52,3 +52,21 @@ def test_the_finished_board_names_its_count():
     for lang in ("en", "cs"):
         heading = WORDS.say(lang, "b1926_tally_final")
         assert "1" in heading and ("count" in heading or "sčítání" in heading), heading
+
+
+@pytest.mark.parametrize("lang, now", [("en", "Electors now"), ("cs", "Volitelé teď")])
+def test_a_finished_board_gives_its_electors_by_count_only(lang, now):
+    # "Electors now: …" above "Count 1: …" and "Count 2: …" read as a third, final figure
+    import random
+
+    import rules
+
+    game = rules.get("1926")
+    chooser = random.Random(5)
+    state = game.new_game(["Ann", "Bob", "Cyd"], {"lang": lang})
+    while game.to_move(state) is not None and not state.over:
+        who = game.to_move(state)
+        state = game.apply(state, who, chooser.choice(game.legal_moves(state, who)))
+    text = game.board_text(state, lang)
+    assert now not in text, text
+    assert ("Count 1:" if lang == "en" else "Sčítání 1:") in text, text
