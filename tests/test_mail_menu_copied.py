@@ -73,3 +73,20 @@ def test_a_menu_option_copied_with_its_note_is_that_option(table, lang, body, mo
         turn.get_body(preferencelist=("plain",)).get_content()  # the note was in the menu
     assert (move, "email") in played, played
     assert ("buy", "email") not in played, played
+
+
+# a menu of a mail sent before review 55 gave the note in its earlier wording: copied from
+# it after the change, the note is still ours, never a word of the move
+EARLIER_WORDING = [
+    ("en", "do not buy (offer #1 lapses)", "pass"),
+    ("en", "2. do not buy (offer #1 lapses)", "pass"),
+    ("cs", "nekupovat (nabídka #1 propadne)", "pass"),
+]
+
+
+@pytest.mark.parametrize(("lang", "body", "move"), EARLIER_WORDING)
+def test_a_note_copied_in_its_earlier_wording_is_no_part_of_the_move(
+        table, lang, body, move):  # noqa: F811
+    played, _ = _played(table, lang, body)
+    assert (move, "email") in played, played
+    assert ("buy", "email") not in played, played
