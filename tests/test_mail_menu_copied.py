@@ -2,7 +2,9 @@
 lapses)" copied from the menu bought the field, twice).
 
 Class: a reply that copies an option of the answered mail's menu together with what the menu
-says that option does besides, in brackets ("(offer #1 lapses)", "(nabídka #1 propadne)"),
+says that option does besides, in brackets ("(this ends your turn, and offer #1 lapses
+unanswered)", "(tím tah končí a nabídka #1 bez tvé odpovědi propadne)"; review 55 added the
+cause, "this ends your turn", to the older "(offer #1 lapses)"),
 alone or with a number, a lead-in or a wish around it. The note is our words, not the
 player's: it must never turn the option into another move (its "offer" and "#1" made "do not
 buy" a purchase of the field, the bracket's number read as the field). Members built for this
@@ -51,16 +53,16 @@ def _played(table, lang: str, body: str):  # noqa: F811
 
 
 MEMBERS = [
-    ("en", "do not buy (offer #1 lapses)", "pass"),
-    ("en", "do not buy (offer #1 lapses) - good luck!", "pass"),
-    ("en", "2. do not buy (offer #1 lapses)", "pass"),
-    ("cs", "nekupovat (nabídka #1 propadne)", "pass"),
-    ("cs", "2. nekupovat (nabídka #1 propadne), díky", "pass"),
+    ("en", "do not buy (this ends your turn, and offer #1 lapses unanswered)", "pass"),
+    ("en", "do not buy (this ends your turn, and offer #1 lapses unanswered) - good luck!", "pass"),
+    ("en", "2. do not buy (this ends your turn, and offer #1 lapses unanswered)", "pass"),
+    ("cs", "nekupovat (tím tah končí a nabídka #1 bez tvé odpovědi propadne)", "pass"),
+    ("cs", "2. nekupovat (tím tah končí a nabídka #1 bez tvé odpovědi propadne), díky", "pass"),
 ]
 HELD_OUT = [
-    ("en", "Option 2: do not buy (offer #1 lapses). Thanks!", "pass"),
-    ("en", "OK then - do not buy (offer #1 lapses)", "pass"),
-    ("cs", "Tak jo: nekupovat (nabídka #1 propadne). Díky!", "pass"),
+    ("en", "Option 2: do not buy (this ends your turn, and offer #1 lapses unanswered). Thanks!", "pass"),
+    ("en", "OK then - do not buy (this ends your turn, and offer #1 lapses unanswered)", "pass"),
+    ("cs", "Tak jo: nekupovat (tím tah končí a nabídka #1 bez tvé odpovědi propadne). Díky!", "pass"),
 ]
 
 
@@ -69,5 +71,22 @@ def test_a_menu_option_copied_with_its_note_is_that_option(table, lang, body, mo
     played, turn = _played(table, lang, body)
     assert "(" in body and body.split("(")[1].split(")")[0].split()[0] in \
         turn.get_body(preferencelist=("plain",)).get_content()  # the note was in the menu
+    assert (move, "email") in played, played
+    assert ("buy", "email") not in played, played
+
+
+# a menu of a mail sent before review 55 gave the note in its earlier wording: copied from
+# it after the change, the note is still ours, never a word of the move
+EARLIER_WORDING = [
+    ("en", "do not buy (offer #1 lapses)", "pass"),
+    ("en", "2. do not buy (offer #1 lapses)", "pass"),
+    ("cs", "nekupovat (nabídka #1 propadne)", "pass"),
+]
+
+
+@pytest.mark.parametrize(("lang", "body", "move"), EARLIER_WORDING)
+def test_a_note_copied_in_its_earlier_wording_is_no_part_of_the_move(
+        table, lang, body, move):  # noqa: F811
+    played, _ = _played(table, lang, body)
     assert (move, "email") in played, played
     assert ("buy", "email") not in played, played

@@ -2,7 +2,7 @@
 its longest game (issue 39): whole games by mail, every seat a person with a long Czech or English name answering with
 a random option of their menu; every turn mail and every game-over mail is at most 25 KB as
 sent (the whole raw message) and its text part at most the game's lines (issue 29: 60 for
-WesternPoly, 45 for the others)."""
+WesternPoly, and for 1926 since review 55; 45 for the others)."""
 
 from __future__ import annotations
 

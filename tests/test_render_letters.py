@@ -20,7 +20,7 @@ import pytest
 import rules
 from functions.mail.html_text import html_to_text
 from functions.mail.tokens import reply_address, sign_reply, tokens_in_text
-from functions.render import KINDS, UnknownKind, render
+from functions.render import KINDS, UnknownKind, games, render
 from functions.render.catalogue import say
 from functions.render.letters import TEMPLATE_DIR, template_of
 from functions.service.records.game import GameRecord
@@ -517,33 +517,34 @@ def test_help_names_every_mail_command_of_the_manual_with_its_words(lang):
     assert not re.search(r"^  (ANO|NE|JOIN|DECLINE)\b", letter.text, re.M)
 
 
-def test_what_happened_gives_way_so_that_a_turn_mail_keeps_to_45_lines():
-    """1926 with five players and the fifteen placements since the reader's last mail (a
-    line each, with the board and a long menu: more than 45 lines): the oldest lines go,
-    counted, and the newest stay."""
+def test_what_happened_gives_way_so_that_a_turn_mail_keeps_to_its_lines():
+    """1926 with five players and the thirty placements since the reader's last mail (a
+    line each, with the board and a long menu: more than the game's TEXT_LINES, 60 since
+    review 55 gave a round and its talk room): the oldest lines go, counted, and the newest
+    stay."""
     five = ["Bedřich Svobodová", "Kateřina Nepomucká", "Jiří Žďárský", "Zuzana Řezníčková",
             "Přemysl Šťastný"]
     game = rules.get("1926")
     state = game.new_game(five, {"lang": "cs"})
     events, chooser = [], random.Random(3)  # placements all over the map: a long board
-    for _ in range(15):
+    for _ in range(30):
         player = game.to_move(state)
         state = game.apply(state, player, chooser.choice(game.legal_moves(state, player)))
         events += [e.to_dict() for e in state.events]
-    assert len(events) == 15
+    assert len(events) == 30
     record = _record("1926", five, "cs")
     letter, _ = _letter("your_turn", record, game, state, lang="cs", events=events,
                         deadline=record.deadline)
-    assert len(letter.text.splitlines()) <= 45
+    assert len(letter.text.splitlines()) <= games.of("1926").TEXT_LINES
     listed = re.findall(r"^  - (.*)$", letter.text, re.M)
-    assert 0 < len(listed) < 15
+    assert 0 < len(listed) < 30
     reader = record.seat_for(game.to_move(state)).player  # their own placements: "Ty: …"
     shown = [e["text"].replace(f"{reader}:", "Ty:") if e["data"]["player"] == reader
              else e["text"] for e in events]
     assert listed == shown[-len(listed):]  # the newest, in order
     earlier = re.search(r"… a ještě (\d+) (dřívější událost|dřívější události|dřívějších "
                         r"událostí):", letter.text)
-    assert earlier and int(earlier.group(1)) == 15 - len(listed)
+    assert earlier and int(earlier.group(1)) == 30 - len(listed)
     n = int(earlier.group(1))  # the noun agrees with the number
     assert earlier.group(2) == ("dřívější událost" if n == 1 else "dřívější události"
                                 if n < 5 else "dřívějších událostí")

@@ -108,7 +108,7 @@ def test_the_finished_1926_table_shows_the_final_count_and_each_standing(app, ga
             if seat.player in result.winners:
                 assert status == "winner"
             elif seat.player in out_in:
-                assert status == f"eliminated in round {out_in[seat.player]}"
+                assert status == f"eliminated at count {out_in[seat.player]}"
             final = result.details["electors"].get(seat.player)
             assert electors == (str(final) if final is not None else "—")
 

@@ -43,8 +43,8 @@ def _offered(s, to: str, made_before: bool = True):
     return s._replace(offers=(*s.offers, offer), next_offer=s.next_offer + 1), offer.id
 
 
-@pytest.mark.parametrize("lang, says", [("cs", "ukončit tah (nabídka #{n} propadne)"),
-                                        ("en", "end the turn (offer #{n} lapses)")])
+@pytest.mark.parametrize("lang, says", [("cs", "ukončit tah (nabídka #{n} bez tvé odpovědi propadne)"),
+                                        ("en", "end the turn (offer #{n} lapses unanswered)")])
 def test_the_end_of_turn_option_says_the_offer_to_the_player_lapses(lang, says):
     s, who = _deciding(lang)
     s, n = _offered(s, who)
@@ -63,4 +63,4 @@ def test_two_offers_lapse_together():
     s, first = _offered(s, who)
     s, second = _offered(s, who)
     labels = [item.label for item in menu(G, s, who, "cs")]
-    assert f"ukončit tah (nabídky #{first} a #{second} propadnou)" in labels, labels
+    assert f"ukončit tah (nabídky #{first} a #{second} bez tvé odpovědi propadnou)" in labels, labels

@@ -664,7 +664,7 @@ def test_a_purchase_that_would_drop_an_offer_is_asked_and_ends_the_turn(orders, 
     assert {"accept 1", "decline 1"} <= set(texts(s, "ann"))
     labels = [G.describe(s, m, "en", reader="ann") + G.menu_note(s, m, "en", reader="ann")
               for m in G.choices(s, "ann")]
-    assert labels and all(label.endswith("(offer #1 lapses)") for label in labels), labels
+    assert labels and all(label.endswith("offer #1 lapses unanswered)") for label in labels), labels
     # the note is the menu's: the move told as done carries none
     assert not any("lapse" in G.describe(s, m, "en", reader="ann") for m in G.choices(s, "ann"))
     # review 9: the Czech mail's example was the English "buy" beside the note; it is Czech

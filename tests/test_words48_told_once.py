@@ -118,8 +118,8 @@ def test_a_card_paying_by_what_one_owns_gives_its_amount_when_one_owns_nothing(l
 
 
 def test_an_offer_is_numbered_as_every_event_numbers_it():
-    assert lapse_words([4], "cs") == "nabídka #4 propadne"
-    assert lapse_words([1, 3], "cs") == "nabídky #1 a #3 propadnou"
+    assert lapse_words([4], "cs") == "nabídka #4 bez tvé odpovědi propadne"
+    assert lapse_words([1, 3], "cs") == "nabídky #1 a #3 bez tvé odpovědi propadnou"
     assert "č." not in lapse_words([4], "cs")
 
 

@@ -93,8 +93,10 @@ TALK = "talk"  # the name's mark of a talk-only read-back waiting for the player
 # (A move played is what the mail did: its read-back names the mail even when a later line
 # was refused, which the mail tells too.)
 # (An offer made to the reader, a game's event of an OPENS kind, ranks as OFFER.)
-_PRIORITY = ("game_over", "your_turn", "board", "move_read_back", "refused", "sender_mismatch",
-             OFFER, "help")
+# a line skipped beside talk with nothing played leads the mail (its subject, its menu): the
+# talk's "Your message" hid that the bid was not played and left no options (review 55)
+_PRIORITY = ("game_over", "your_turn", "board", "move_read_back", "refused", "lines_skipped",
+             "sender_mismatch", OFFER, "help")
 
 
 class MailProcessed(Exception):

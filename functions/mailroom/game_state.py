@@ -212,7 +212,8 @@ def _over(game: GameRecord, rules_view: Mapping[str, Any] | None, lang: str,
         said.append(WORDS.say(lang, "scores", scores=", ".join(
             WORDS.say(lang, "score_resigned", name=seat_name(game, str(player)))
             if player in resigned else
-            f"{seat_name(game, str(player))} {render.score_words(score, lang)}"
+            f"{seat_name(game, str(player))} "
+            f"{render.final_score_words(result, str(player), lang) or render.score_words(score, lang)}"
             for player, score in scores)))
     return said
 

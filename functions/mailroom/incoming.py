@@ -1078,6 +1078,18 @@ _COPIED = re.compile(r"^(?:([^\d:]+?)\s*:\s*)?(\d{1,3})\s*[.)]\s+(.+)$")
 _BRACKETED = re.compile(r"\([^()]{1,80}\)")
 
 
+def _a_note(bracketed: str, notes: set[str]) -> bool:
+    """Whether a bracket copied from a menu is one of its `notes`, or an earlier wording of
+    one, all its three or more words the note's: a mail sent before review 55 said "(offer #1
+    lapses)" where the menu now says "(this ends your turn, and offer #1 lapses
+    unanswered)", and its note copied must not turn "do not buy" into a purchase again."""
+    said = _spaced(bracketed)
+    if said in notes:
+        return True
+    words = set(said.strip("()").split())
+    return len(words) >= 3 and any(words <= set(note.strip("()").split()) for note in notes)
+
+
 def _spaced(text: str) -> str:
     """A text folded, its spaces single, less the marks around it ("Brno: 28. velká,")."""
     return " ".join(fold_text(text).split()).strip(" .,;·")
@@ -2036,7 +2048,7 @@ class _Reply:
         for command in commands:
             text = command.text
             if command.kind is CommandKind.GAME and notes:
-                text = _BRACKETED.sub(lambda note: " " if _spaced(note.group(0)) in notes
+                text = _BRACKETED.sub(lambda note: " " if _a_note(note.group(0), notes)
                                       else note.group(0), text)
                 text = " ".join(text.split())
             kept.append(replace(command, text=text, written=command.written or command.text)

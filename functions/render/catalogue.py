@@ -957,6 +957,9 @@ _TEXTS: dict[str, dict[str, str]] = {
     "subject_timing_changed": {"en": "New time rules — {title}", "cs": "Nová pravidla času — {title}"},
     # one mail per turn (issue 12): lines skipped, resigning confirmed, joining confirmed
     "subject_lines_skipped": {"en": "Lines skipped — {title}", "cs": "Přeskočené řádky — {title}"},
+    # ... and nothing played while the game still waits for the reader: they write again
+    "subject_lines_skipped_open": {"en": "Not played, please write your move again — {title}",
+                                   "cs": "Nezahráno, napiš prosím tah znovu — {title}"},
     "subject_resign_confirm": {"en": "Confirm resigning — {title}",
                                "cs": "Potvrď vzdání hry — {title}"},
     "subject_joined": {"en": "You are in — {title}", "cs": "Jsi ve hře — {title}"},

@@ -682,6 +682,15 @@ def _subject(notification: Notification, record: GameRecord, context: Mapping[st
         if 0 < len(question) <= SUBJECT_CHARS:
             return context["t"]("subject_help_question", title=record.title, question=question)
         key = "subject_help_question_long"
+    if kind == Kind.BOARD and payload.get("asked") and answers_mail \
+            and (lead := _news_lead(payload, reader)) is not None \
+            and lead["kind"] != Kind.MOVE_READ_BACK \
+            and not _own_act(lead["kind"], lead["payload"].get("events", ()), reader):
+        # another's news the body tells first (an offer to the reader, a missed turn) leads
+        # the subject over the answer: "Ann has until …" hid an offer to answer (review 55)
+        rest = [part for part in payload.get("parts", ()) if part is not lead]
+        return _subject(replace(notification, kind=lead["kind"], payload={
+            **lead["payload"], "parts": rest}), record, context, lang)
     if kind == Kind.BOARD and payload.get("asked") and answers_mail:
         # the answer leads: the subject says what it tells (loaded when a question is asked)
         from functions.render.state_answers import told as answer_told
@@ -708,6 +717,10 @@ def _subject(notification: Notification, record: GameRecord, context: Mapping[st
         key = "subject_game_resumed_yours"  # the reader's turn: what they must do now
     if kind == "seat_replaced" and payload.get("invited"):
         key = "subject_seat_replaced_invited"  # never joined: the invitation is what ends
+    if kind == Kind.LINES_SKIPPED and seat_read is not None and _turn_waits(record, seat_read):
+        # nothing of the mail played, and the game waits for the reader's move: "Lines
+        # skipped" beside talk hid that the bid was not played (review 55)
+        key = "subject_lines_skipped_open"
     if kind == "your_turn" and payload.get("menu_changed"):
         key = "subject_your_turn_menu_changed"  # the same turn again: its options changed
     if kind == "timing_changed" and payload.get("own_deadline"):
@@ -935,11 +948,15 @@ def _what_next(record: GameRecord, seat: Seat | None, zone: str, lang: str) -> l
 _STILL_OPEN_KINDS = frozenset({Kind.MOVE_READ_BACK, Kind.SETTINGS_CHANGED})
 
 
+def _turn_waits(record: GameRecord, seat: Seat) -> bool:
+    """Whether the running game waits for `seat`'s own decision now."""
+    return record.status == "running" and seat.active and record.waits_for(seat.seat)
+
+
 def _turn_open(record: GameRecord, seat: Seat | None, kind: str) -> bool:
     """Whether a mail of `kind` to `seat` goes while the game still waits for that seat's own
     decision (one of _STILL_OPEN_KINDS: a turn mail, a board or a refusal shows its menu)."""
-    return kind in _STILL_OPEN_KINDS and record.status == "running" and seat is not None \
-        and seat.active and record.waits_for(seat.seat)
+    return kind in _STILL_OPEN_KINDS and seat is not None and _turn_waits(record, seat)
 
 
 def _still_to_decide(record: GameRecord, seat: Seat | None, zone: str, lang: str) -> str:

@@ -91,8 +91,12 @@ MAIL = Catalogue("mail", {
     "organizer_told": {"en": "If you stop all mail, the organizer is told.",
                        "cs": "Když vypneš všechny e-maily, organizátor se to dozví."},
     "choice_title": {"en": "Less mail from “{title}”?", "cs": "Méně e-mailů ze hry „{title}“?"},
-    "choice_text": {"en": "Nothing has changed yet. Choose what you want:",
-                    "cs": "Zatím se nic nezměnilo. Vyber si:"},
+    # above the mail as it stands ("You now get …"): opening the link changed nothing, so
+    # it must not read as if that sentence were news (review 55)
+    "choice_text": {"en": "Opening this link changed nothing: your mail stays as said below "
+                          "until you press one of the buttons.",
+                    "cs": "Otevřením odkazu se nic nezměnilo: e-maily ti chodí, jak píšeme "
+                          "níže, dokud nestiskneš některé z tlačítek."},
     "done_title": {"en": "Done: your mail from “{title}”", "cs": "Hotovo: tvoje e-maily ze hry "
                                                               "„{title}“"},
     "done_text": {"en": "Saved. You can change it back here or on your page of the game.",

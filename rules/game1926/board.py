@@ -156,7 +156,12 @@ def board_text(state: State, lang: str | None = None) -> str:
             lines.append(
                 f"  {SLOTS[slot]:<3} {names[p]:<{width}}  {pyramids:<{2 * tallest}}= {sum(stack)}"
             )
-    lines += ["", say(lang, "tally", tally=tally_text({names[p]: n for p, n in electors.items()}))]
+    # over, the count lines below give the electors, each count named: "Electors now" above
+    # them told the first count's as if final beside a recount's (review 55)
+    lines.append("")
+    if not state.over:
+        lines.append(say(lang, "tally",
+                         tally=tally_text({names[p]: n for p, n in electors.items()})))
     lines.append(_pyramids_left(state, letters, lang))
     if state.over:
         outcome = outcome_of(state)

@@ -95,8 +95,8 @@ _BESIDE_TURN = frozenset({"offer", "accept", "decline", "withdraw"})
 _ENDS_TURN = frozenset({DONE.text, BUY.text, PASS.text})
 
 
-def _lapse_note(state: State, reader: str | None, lang: str) -> str:
-    """" (nabídka #1 propadne)" for a move that ends the reader's turn and with it the
+def _lapse_note(state: State, reader: str | None, lang: str, ends_turn: bool) -> str:
+    """" (nabídka #1 bez tvé odpovědi propadne)" for a move that ends the reader's turn and with it the
     offers it was theirs to answer: said in the menu where they choose it, not only in the
     next mail (review 6); a purchase or a pass ends the turn as "end the turn" does (review
     7). Never in a report of a move made (review 9: the bot's "end the turn (offer #2
@@ -105,7 +105,7 @@ def _lapse_note(state: State, reader: str | None, lang: str) -> str:
             or state.jailed[state.active]:
         return ""
     lapsing = [o.id for o in trades_.lapsing(state, state.players.index(reader))]
-    return f" ({lapse_words(lapsing, lang)})" if lapsing else ""
+    return f" ({lapse_words(lapsing, lang, ends_turn)})" if lapsing else ""
 
 # The round limit of a game of bots alone created without one (see WesternPoly.bounded): of
 # 24 games of two bots measured, 21 ended by themselves in 81-590 rounds (16 of them within
@@ -434,7 +434,8 @@ class WesternPoly(Game[State, Move, View]):
         """What choosing `move` from the menu does besides ("nabídka #1 propadne"), or "":
         the menu says it where the reader chooses; a report of what was done never does."""
         lang = lang if lang in LANGS else state.options.lang
-        return _lapse_note(state, reader, lang) if move.text in _ENDS_TURN else ""
+        return _lapse_note(state, reader, lang, move.text != DONE.text) \
+            if move.text in _ENDS_TURN else ""
 
     def board_text(self, state: State, lang: str | None = None, *,
                    reader: str | None = None) -> str:

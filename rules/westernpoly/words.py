@@ -430,15 +430,20 @@ SIMPLE_MOVE_WORDS = {
 """Moves that need no data of the position, in words."""
 
 
-def lapse_words(offers: Sequence[int], lang: str) -> str:
-    """What ending the turn does to the offers it leaves unanswered: "nabídka #1
-    propadne", "offers #1 and #3 lapse" (an offer's number written as every event writes it,
-    never "č. 1" beside "obchod #1" in one mail)."""
+def lapse_words(offers: Sequence[int], lang: str, ends_turn: bool = False) -> str:
+    """What a move that ends the turn does to the offers it leaves unanswered: "nabídka #1
+    bez tvé odpovědi propadne", "offers #1 and #3 lapse unanswered"; with `ends_turn` (a
+    purchase, a pass) it says first that the turn ends, the cause ("do not buy (offer #2
+    lapses)" read as if not buying cancelled the offer: review 55). An offer's number is
+    written as every event writes it, never "č. 1" beside "obchod #1" in one mail."""
     numbers = join([f"#{n}" for n in offers], lang)
     if lang == "cs":
-        return f"nabídka {numbers} propadne" if len(offers) == 1 \
-            else f"nabídky {numbers} propadnou"
-    return f"offer {numbers} lapses" if len(offers) == 1 else f"offers {numbers} lapse"
+        lapse = f"nabídka {numbers} bez tvé odpovědi propadne" if len(offers) == 1 \
+            else f"nabídky {numbers} bez tvé odpovědi propadnou"
+        return f"tím tah končí a {lapse}" if ends_turn else lapse
+    lapse = f"offer {numbers} lapses unanswered" if len(offers) == 1 \
+        else f"offers {numbers} lapse unanswered"
+    return f"this ends your turn, and {lapse}" if ends_turn else lapse
 
 
 def money(amount: int, lang: str) -> str:

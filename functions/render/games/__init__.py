@@ -121,6 +121,11 @@ class GameRender(Protocol):
         """(headings, cells by player) of the players table once the game is over."""
         ...
 
+    def final_score_words(self, result: Mapping[str, Any], player: str,
+                          lang: str) -> str | None:
+        """A final score in words where the number alone would mislead, else None."""
+        ...
+
     def final_standing(self, result: Result, player: str, lang: str) -> str | None:
         """How a player who did not win went out of the game."""
         ...

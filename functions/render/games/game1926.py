@@ -31,6 +31,11 @@ READ_BACK = frozenset({"placed"})
 TOLD_AT_THE_END = frozenset({"count", "eliminated", "game_over"})
 
 SITUATION = "_situation_1926.html"
+# a five-seat turn mail's board (a line a region) and its menu of up to 33 placements take
+# some 25 lines of their own: at 45 a round's table talk, two messages a player, gave way to
+# "3 starší zprávy jsou na tvé stránce hry" and the round's placements to "… a ještě 2
+# dřívější události", none of them seen by the reader (review 55, issue 42)
+TEXT_LINES = 60
 
 WORDS = Catalogue("game1926", {
     # the organizer's form: the labels of the game's options and their choices
@@ -55,7 +60,10 @@ WORDS = Catalogue("game1926", {
     "b1926_leads_mark": {"en": "leads the region", "cs": "vede oblast"},
     "b1926_closed": {"en": "closed", "cs": "uzavřeno"},
     "b1926_tally": {"en": "Electors now, pyramids left", "cs": "Volitelé teď, zbývající pyramidky"},
-    "b1926_tally_final": {"en": "Electors at the end", "cs": "Volitelé na konci"},
+    # the finished board's electors are its first count's: a recount after an elimination
+    # gives others, told under it (review 55: "Electors at the end" 33 beside the winner's 40)
+    "b1926_tally_final": {"en": "Electors at count 1, as the board stands",
+                          "cs": "Volitelé v 1. sčítání, jak stojí plán"},
     "b1926_player": {"en": "Player", "cs": "Hráč"},
     "b1926_electors": {"en": "Electors", "cs": "Volitelé"},
     "b1926_forfeited": {"en": "forfeited", "cs": "propadlo"},
@@ -98,7 +106,8 @@ WORDS = Catalogue("game1926", {
     "eliminated_intro": {"en": "News from “{title}”:", "cs": "zpráva ze hry „{title}“:"},
     "forfeit_intro": {"en": "News from “{title}”:", "cs": "zpráva ze hry „{title}“:"},
     # the pages: the player's situation, the regions' list, the players table
-    "eliminated_in": {"en": "eliminated in round {n}", "cs": "vypadává v {n}. kole sčítání"},
+    # "count", as the count's own lines say it ("Count 2: …", "Sčítání 2: …"), never "round"
+    "eliminated_in": {"en": "eliminated at count {n}", "cs": "vypadává v {n}. sčítání"},
     "closed": {"en": "closed", "cs": "uzavřeno"},
     "pyramids_left": {"en": "Pyramids left", "cs": "Zbývající pyramidky"},
     "regions": {"en": "Regions", "cs": "Oblasti"},
@@ -298,11 +307,7 @@ def result_rows(result: Mapping[str, Any], view: View | None,
         scores = sorted(result["scores"].items(), key=lambda item: -item[1])
         return None, [{"player": p, "score": electors(lang, n)} for p, n in scores]
     places = rules.get("1926").placings(result)
-    last: dict[str, tuple[int, int]] = {}
-    for number, count in enumerate(result["details"]["rounds"], start=1):
-        for player, held in count["electors"].items():
-            last[player] = (number, held)
-    final = len(result["details"]["rounds"])
+    last = _last_counts(result)
     removed = set(result["details"].get("removed", ()))  # see letters._result
     rows = []
     for player in sorted(result["scores"], key=lambda p: places.get(p, 99)):
@@ -310,12 +315,32 @@ def result_rows(result: Mapping[str, Any], view: View | None,
             shown = WORDS.say(lang, "result_removed" if player in removed else "result_resigned",
                               player=player)
         else:
-            number, held = last[player]
-            shown = electors(lang, held) if number == final else WORDS.say(
-                lang, "result_out_in_count", electors=electors(lang, held), n=number,
-                player=player)
+            shown = final_score_words(result, player, lang) \
+                or electors(lang, last[player][1])
         rows.append({"player": f"{places.get(player, '')}. {player}", "score": shown})
     return None, rows
+
+
+def _last_counts(result: Mapping[str, Any]) -> dict[str, tuple[int, int]]:
+    """Each player's last count they stood in: (its number, their electors in it)."""
+    last: dict[str, tuple[int, int]] = {}
+    for number, count in enumerate(result.get("details", {}).get("rounds") or (), start=1):
+        for player, held in count["electors"].items():
+            last[player] = (number, held)
+    return last
+
+
+def final_score_words(result: Mapping[str, Any], player: str, lang: str) -> str | None:
+    """The electors of a player eliminated before the final count, in the count they went
+    out in ("12 electors in count 1, then out"): never the 0 the result scores them, which
+    contradicted the game-over mail's "12 … then out" (review 55). None for a player in the
+    final count, whose score is their electors there."""
+    last = _last_counts(result)
+    if player not in last or last[player][0] == len(result["details"]["rounds"]):
+        return None
+    number, held = last[player]
+    return WORDS.say(lang, "result_out_in_count", electors=electors(lang, held), n=number,
+                     player=player)
 
 
 def turn(view: View) -> tuple[str, int]:

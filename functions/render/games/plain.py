@@ -149,6 +149,12 @@ def final_scores(result: Result, lang: str) -> tuple[list[str], dict[str, list[s
                                          for p, score in result.scores.items()}
 
 
+def final_score_words(result: Mapping[str, Any], player: str, lang: str) -> str | None:
+    """A player's final score in words where the result's number alone would mislead (1926:
+    a player eliminated before the last count), else None: `score_words` of it says it."""
+    return None
+
+
 def final_standing(result: Result, player: str, lang: str) -> str | None:
     """How a player who did not win went out of the game, in words (None: by their place)."""
     return None

@@ -112,7 +112,7 @@ _TEXTS: dict[str, dict[str, str]] = {
         "en": "Your offer was not sent: a bot plays for {name} now (they are away, or missed "
               "two turns in a row), so nobody would see it. Send it again once {name} is back.",
         "cs": "Nabídku jsme neposlali: kvůli nepřítomnosti nebo dvěma zmeškaným tahům v řadě "
-              "teď hraje bot za [acc: {name}], takže by nabídku nikdo neviděl. Pošli ji "
+              "teď za [acc: {name}] hraje robot, takže by nabídku nikdo neviděl. Pošli ji "
               "znovu, až se {name} vrátí do hry.",
     },
     # the organizer gives a seat whose holder left in a game whose rules resigned them
@@ -124,7 +124,7 @@ _TEXTS: dict[str, dict[str, str]] = {
     },
     "seat_of_a_bot": {
         "en": "{name} is a bot's seat: only a person's seat can be given to someone else.",
-        "cs": "{name} je místo bota: někomu jinému lze předat jen místo člověka.",
+        "cs": "{name} je místo robota: někomu jinému lze předat jen místo člověka.",
     },
     # a no to "Do you really want to leave the game?" in the player's own words
     "resign_kept": {
@@ -626,9 +626,11 @@ _TEXTS: dict[str, dict[str, str]] = {
         "cs": "jsou v tom slova ze hry, ale tah jsem v tom nepřečetl; jestli je to tah, "
               "napiš ho prosím, jak ukazuje nápověda (NÁPOVĚDA)",
     },
+    # who gets the line: nobody (it is no talk to the table either), and how it would be
     "free_text": {
-        "en": "not a command (read as a note to us)",
-        "cs": "není to příkaz (bereme to jako poznámku)",
+        "en": "not a command, so nobody gets it; to tell the table, write SAY before it",
+        "cs": "není to příkaz, a tak to nikomu nepředáváme; chceš-li to říct ostatním, napiš "
+              "před to ŘEKNI",
     },
     # under the subject "You are in — {title}": the body says what comes next, not that again
     "joined": {
