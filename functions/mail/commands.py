@@ -1015,7 +1015,7 @@ def _is_closing(line: str) -> bool:
     # after a greeting, ask55): a name, a word or the courtesy's own words may follow
     head, _, rest = _unsmiled(line).partition(",")
     return head.strip() in _CLOSINGS and not (rest.strip() and line.rstrip().endswith("?")) \
-        and rest.split()[:1] not in _GOES_ON and not _a_sentence(rest)
+        and rest.split()[:1] not in _GOES_ON and not _a_sentence(line.partition(",")[2])
 
 
 # what may follow a closing's comma in more than one word, folded ("Díky, moc a moc!",

@@ -49,6 +49,7 @@ _ENOUGH = re.compile(
     r"^(?:(?:tak |no |uz |to )*(?:mi |nam )?(?:to )?(?:(?:uz |mi |nam )*(?:staci|stacilo|"
     r"postaci|je jasne|je vse|je vsechno|bylo vse|vse jasne|vsechno jasne|uz nic|nic dalsiho|"
     r"vic nepotrebuju|vic nepotrebuji|dal nic))(?: mi| nam| uz| vsechno| vse| jasne| diky)*"
+    r"|(?:uz )?(?:nic|nic dalsiho|nic vic) (?:uz )?(?:nepotrebuju|nepotrebuji|nepotrebujeme)"
     r"|(?:that'?s|that is|that was|that'?ll|that will) (?:all|enough|it|everything|"
     r"all i needed|all i need|all i wanted|do|helpful|very helpful)(?: i needed| for now| thanks)?"
     r"|(?:all|everything) (?:clear|good|set)(?: now)?|nothing (?:more|else)(?: for now)?)$")

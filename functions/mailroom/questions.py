@@ -56,7 +56,7 @@ _STAND_IN = re.compile(
     r"\b(?:za (?:me|mne)|for me|misto (?:me|mne)|instead of me)\b[^.!?]*\b(?:nekdo|someone|"
     r"somebody|anyone|anybody|robot|bot)\b|"
     r"\b(?:za (?:me|mne)|misto (?:me|mne))\b[^.!?]*\b(?:nekdo|robot)\b")
-_DONE = re.compile(r"\b(?:did|has|have|had|what|co|kolik|how many|how much|koupil\w*|"
+_DONE = re.compile(r"\b(?:did|has|had|what|co|kolik|how many|how much|koupil\w*|"
                    r"hral\w*|tahl\w*)\b")
 
 
