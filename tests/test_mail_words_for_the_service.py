@@ -51,7 +51,8 @@ GAME_IN_A_CASE = [
     ("pozastav ve Velké ceně hru do pondělí", ("Velká cena", "Malá cena")),
     ("Pozastav prosim hru ve Zlate horecce", ("Zlatá horečka", "Dluhy 2")),
 ]
-CONTROL_AFTER_A_GREETING = [("Ahoj, pozastav hru!", "cs"), ("Čau, pozastav hru!", "cs"),
+CONTROL_AFTER_A_GREETING = [("Ahoj, pozastav hru!", "cs"), ("Ahoj Evo, pozastav hru!", "cs"),
+                            ("Čau, pozastav hru!", "cs"),
                             ("Hi, pause the game!", "en"), ("Ahoj, pozastav hru do pondělí!", "cs")]
 PAUSE_STATED = ["Hra je od teď pozastavená do neděle.", "Hra je od dneška pozastavena.",
                 "Ahoj, hra bude od teď pozastavená. Díky", "hra je ted pozastavena do pondeli"]

@@ -970,9 +970,11 @@ def is_courtesy(line: str) -> bool:
     if _is_closing(line):
         return True
     folded = _bare(line)
-    # A greeting may carry a name ("Ahoj Petře,") but then ends with a comma or an exclamation.
+    # A greeting may carry a name ("Ahoj Petře,") but then ends with a comma or an exclamation,
+    # and says nothing more after it ("Ahoj Evo, pozastav hru!" holds a control, ask55).
     return any(
-        folded == greeting or (folded.startswith(greeting + " ") and line.rstrip()[-1:] in ",!")
+        folded == greeting or (folded.startswith(greeting + " ") and line.rstrip()[-1:] in ",!"
+                               and not _a_sentence(line.partition(",")[2]))
         for greeting in _GREETINGS
     )
 
