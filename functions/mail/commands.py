@@ -970,9 +970,11 @@ def is_courtesy(line: str) -> bool:
     if _is_closing(line):
         return True
     folded = _bare(line)
-    # A greeting may carry a name ("Ahoj Petře,") but then ends with a comma or an exclamation.
+    # A greeting may carry a name ("Ahoj Petře,") but then ends with a comma or an exclamation,
+    # and says nothing more after it ("Ahoj Evo, pozastav hru!" holds a control, ask55).
     return any(
-        folded == greeting or (folded.startswith(greeting + " ") and line.rstrip()[-1:] in ",!")
+        folded == greeting or (folded.startswith(greeting + " ") and line.rstrip()[-1:] in ",!"
+                               and not _a_sentence(line.partition(",")[2]))
         for greeting in _GREETINGS
     )
 
@@ -1011,9 +1013,31 @@ def _is_closing(line: str) -> bool:
     # never a line that goes on to ask or say something ("Ahoj, jak můžu prodat pole?")
     # nor one whose writer goes on in the first person ("Thanks, I accept 1", "Best, I'll buy
     # it": a sentence after a closing word, never a name signed; it was dropped as courtesy)
+    # nor one that goes on with a sentence of its own ("Ahoj, pozastav hru!" is a control
+    # after a greeting, ask55): a name, a word or the courtesy's own words may follow
     head, _, rest = _unsmiled(line).partition(",")
     return head.strip() in _CLOSINGS and not (rest.strip() and line.rstrip().endswith("?")) \
-        and rest.split()[:1] not in _GOES_ON
+        and rest.split()[:1] not in _GOES_ON and not _a_sentence(line.partition(",")[2])
+
+
+# what may follow a closing's comma in more than one word, folded ("Díky, moc a moc!",
+# "Thanks, all the best", "Ahoj, hezký den")
+_AFTER_CLOSING = frozenset("""
+    moc mockrat predem a vsem vsichni vam ti za vse vsechno hezky pekny den vecer vikend mejte
+    mej se zatim pa brzy zase priste uvidenou slysenou
+    all the best a lot so much very much again for everything have nice good day weekend
+    everyone guys see you soon later take care bye cheers got it noted understood perfect
+    great super fajn ok okay jasne rozumim beru na vedomi
+""".split())
+
+
+def _a_sentence(rest: str) -> bool:
+    """Whether the words after a closing's comma are a sentence of their own: two or more
+    words, the first in lower case, not all of them courtesy's."""
+    words = [w.strip(",!.:;") for w in rest.split()]
+    words = [w for w in words if w]
+    return len(words) >= 2 and words[0][:1].islower() \
+        and not {fold(w) for w in words} <= _AFTER_CLOSING
 
 
 _GOES_ON = [[word] for word in "i i'll i'd i'm i've".split()]

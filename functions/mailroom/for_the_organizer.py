@@ -21,6 +21,7 @@ from rules.text import fold
 
 from . import asking, organizer_questions, organizer_requests
 from .addressed import calling_forms
+from .questions import stands_in
 
 __all__ = ["ORGANIZER_TOPICS", "ForTheOrganizer", "asks_the_organizer", "for_the_organizer",
            "passed_to_organizer"]
@@ -103,8 +104,11 @@ def for_the_organizer(text: str, organizer: str, game: GameRecord, today: dt.dat
             wanted = [r.action for r in organizer_requests.read_all(sentence, game, today)
                       if r.action in _CONTROLS and (calls or not r.asks and _of_the_game(
                           r, folded))]
+            # ("Can someone play for me next week?" is the writer's own absence, the help's to
+            # say how: questions.stands_in)
             question = asking.is_question(sentence) and bool(_WHO_PLAYS.search(folded)) \
-                and not (own and _MINE.search(folded)) or own and asks_the_organizer(sentence)
+                and not (own and _MINE.search(folded)) and not (
+                    stands_in(sentence) and not calls) or own and asks_the_organizer(sentence)
             theirs = bool(wanted) or question or _THANKS_FOR_IT.search(folded) is not None \
                 or calls and not _greeting_only(sentence, folded, called)
             if theirs or taking and not is_courtesy(sentence):

@@ -138,7 +138,7 @@ from .offer_answers import (
     side_asked,
 )
 from .offer_replies import ask_counter, counter_asked_back, reply_in_line
-from .pleasantries import only_courtesy
+from .pleasantries import only_courtesy, stray_mail
 from .post_game import called, post_game_talk
 from .questions import asks, topic_of
 from .reading import (
@@ -2184,6 +2184,10 @@ class _Reply:
             if not self.chatter and _answers_an_answer(mail.in_reply_to or ""):
                 return self._outcome("dropped", "nothing readable in a reply to an answer of "
                                      "ours: an auto-responder, not answered (no mail loop)")
+            if stray_mail(mail.reply or ""):
+                # "Oops, sorry, wrong mail. All good.": for nobody, so it costs nobody a mail
+                # (ask55: three mails of it went out); the turn mail they hold still stands
+                return self._outcome("dropped", "an apology for a stray mail: no mail sent")
             if self.welcomed:  # the welcome back is the answer (docs/mail.md): alone
                 return self._outcome("answered", "back from absence: welcomed")
             if self.chatter and _answers_a_turn(mail.in_reply_to or "") and not self.current \
@@ -3008,13 +3012,20 @@ class _Reply:
         answered = self._service_asked(game, service)
         # a reaction to our mail ("Škoda. Tak nic.") is none of the table's; a line to one
         # player called first goes to that player; a signature never travels (post_game.py)
+        # (a name left under the words answered, "…kdy je deadline?\n\nHanka", is their
+        # signature: nothing for the table)
+        signed = answered and "\n" not in service.rest and signs_off(service.rest)
         talk = post_game_talk(service.rest, game.seat(self.seat.seat).name,
-                              [s.name for s in game.seats]) if service.rest else None
+                              [s.name for s in game.seats]) if service.rest and not signed \
+            else None
         if talk is None and answered:
             self._post_game(game, answered)
             return self._outcome("answered", "words to the service after the end: "
                                  + ("no more mail; " if service.stop else "")
-                                 + ("told how long the game took" if service.asks else "done"))
+                                 + ("told how long the game took" if service.asks else
+                                    "told no move is awaited" if service.turn else
+                                    "told there is nothing to come back to" if service.back
+                                    else "done"))
         if talk is None:
             return self._courtesy_after_the_end()
         if self._organizer_called(game, talk.text):
@@ -3084,6 +3095,10 @@ class _Reply:
             said.append(self._how_long(game))
         if asked.places and game.result:
             said.append(self._final_places(game, game.result))
+        if asked.turn:  # "Jak dlouho mám na tah?": no move is awaited any more
+            said.append(phrase(self.seat.lang, "after_end_no_turn"))
+        if asked.back:  # a bare BACK: no absence left to end
+            said.append(phrase(self.seat.lang, "after_end_back"))
         rounds = (game.result or {}).get("details", {}).get("rounds")
         if asked.counts and rounds:  # 1926's counts, each a round of its record's result
             said.append(phrase(self.seat.lang, "after_end_counts", n=len(rounds)))

@@ -54,7 +54,14 @@ _ACTIONS = (
                          # "Hru pozastavím", "I'm pausing the game"): it is theirs to do
                          r"pozastavuj\w*|pozastavim\w*|i(?:'m| am) pausing|we(?:'re| are) "
                          r"pausing|i(?:'ll| will) pause|we(?:'ll| will) pause|"
-                         r"pausing (?:the|our) game)\b")),
+                         r"pausing (?:the|our) game|"
+                         # the pause stated as the organizer's decision ("Hra je od teď
+                         # pozastavená do neděle", "The game is on hold from now"), never asked
+                         # ("Hra je pozastavená?": no question mark before the sentence ends)
+                         r"(?:(?:hra|hru|game|the game|our game) (?:je|bude|zustane|zustava|is|"
+                         r"will be|stays|remains)|od (?:ted|tedka|dneska|dnesk\w*|zitr\w*)|"
+                         r"from (?:now|today|tomorrow)(?: on)?|as of (?:now|today|tomorrow)) "
+                         r"(?:\w+ ){0,3}(?:pozastaven\w*|paused|on hold)\b(?![^.!]*\?))\b")),
     ("extend", re.compile(r"\b(?:prodlouz|prodlouzte|prodlouzit|prodlouzeni|prodluz|prodluzte|"
                           r"vic casu|vice casu|(?:o )?(?:\w+ )?(?:den|dny|dni|dnu|hodin\w*|"
                           r"tyden|tydny) (?:navic|dele|vic|vice)|odklad|odlozte|extend|"

@@ -60,13 +60,28 @@ def _names(game: GameRecord) -> list[str]:
 
 def _named(name: str, said: str) -> bool:
     # each word by its stem, in any case: "Podzimní turnaj" in "konec Podzimního turnaje"
-    stems = [word[:-1] if len(word) > 4 and word[-1] in "aeiouy" else word  # "pozvank"
-             for word in fold(name).split()]
+    words = fold(name).split()
+    stems = [word[:-1] if (len(word) > 4 or len(word) == 4 and len(words) > 1)
+             and word[-1] in "aeiouy" else word for word in words]  # "pozvank", "lig"
     # (a short title, "Hra", is a word of any question: it names no game)
     if sum(map(len, stems)) < _SHORTEST:
         return False
-    pattern = r"\w*\s+".join(re.escape(stem) for stem in stems)
+    pattern = r"\w*\s+".join(_declined(stem) for stem in stems)
     return re.search(rf"(?<!\w){pattern}", said) is not None
+
+
+# The consonant a stem ends in as Czech declension changes it before -e, -i, -ích ("Zlatá
+# horečka" in "ve Zlaté horečce", "Dluhy" in "v Dluzích", "Letní liga" in "v Letní lize"),
+# folded
+_ALTERNATING = (("ch", "(?:ch|s)"), ("k", "[kc]"), ("h", "[hz]"), ("g", "[gz]"))
+
+
+def _declined(stem: str) -> str:
+    """A pattern of a stem with its last consonant in any case's form."""
+    for end, forms in _ALTERNATING:
+        if stem.endswith(end) and len(stem) > len(end) + 1:
+            return re.escape(stem[:-len(end)]) + forms
+    return re.escape(stem)
 
 
 def last_ended(games: Sequence[GameRecord]) -> list[GameRecord]:

@@ -12,7 +12,7 @@ import re
 from functions.mail.commands import is_courtesy, signs_off
 from rules.text import fold
 
-__all__ = ["only_courtesy"]
+__all__ = ["only_courtesy", "stray_mail"]
 
 # Words that acknowledge or thank, alone or in a run ("ok tak jo diky moc"), folded (a yes
 # that answers a decision is bare_yes._YES_WORDS: narrower, and it holds the yes of a deal).
@@ -49,6 +49,7 @@ _ENOUGH = re.compile(
     r"^(?:(?:tak |no |uz |to )*(?:mi |nam )?(?:to )?(?:(?:uz |mi |nam )*(?:staci|stacilo|"
     r"postaci|je jasne|je vse|je vsechno|bylo vse|vse jasne|vsechno jasne|uz nic|nic dalsiho|"
     r"vic nepotrebuju|vic nepotrebuji|dal nic))(?: mi| nam| uz| vsechno| vse| jasne| diky)*"
+    r"|(?:uz )?(?:nic|nic dalsiho|nic vic) (?:uz )?(?:nepotrebuju|nepotrebuji|nepotrebujeme)"
     r"|(?:that'?s|that is|that was|that'?ll|that will) (?:all|enough|it|everything|"
     r"all i needed|all i need|all i wanted|do|helpful|very helpful)(?: i needed| for now| thanks)?"
     r"|(?:all|everything) (?:clear|good|set)(?: now)?|nothing (?:more|else)(?: for now)?)$")
@@ -85,3 +86,43 @@ def _greeting(piece: str) -> bool:
     head, _, name = piece.partition(" ")
     return head in {"ahoj", "cau", "hi", "hello", "hey", "zdravim", "nazdar"} \
         and len(name.split()) == 1
+
+
+# An apology for a mail sent astray, folded piece by piece (ask55: "Oops, sorry, wrong mail.
+# All good." went to every player as table talk): the mail itself, the mistake, "ignore it"
+_STRAY = re.compile(
+    r"^(?:(?:sorry |oops |pardon |jejda )?(?:(?:that was |this was |to byl |to je |byl to )?"
+    r"(?:a |the |na |do )?(?:wrong|spatn\w*|jin\w*) (?:mail|email|e mail|message|thread|address|"
+    r"recipient|person|game|chat|conversation|reply|adres\w*|vlakn\w*|zprav\w*|hr\w*|"
+    r"konverzac\w*|prijemc\w*|cloveku|clovek)(?: (?:sorry|pardon|omlouvam se))?)"
+    r"|(?:to |tohle |tenhle mail |ten mail |this |that |it )?(?:byl |bylo |was |is )?"
+    r"(?:(?:\w+ ){0,2}(?:poslal\w*|napsal\w*|odeslal\w*|sent|send|replied|clicked|kliknul\w*|"
+    r"odpovedel\w*) )?(?:\w+ ){0,2}(?:omylem|by mistake|by accident|accidentally|in error|"
+    r"omyl|preklep|mistake|a mistake|my mistake|my bad)"
+    r"|(?:prosim |please |pls |just )?(?:ignoruj\w*|ignore|disregard|nevsimej\w*|zapomen\w*|"
+    r"forget)(?: (?:it|this|that|me|to|tu|ten|tuhle|tenhle|prosim|please|(?:my|mou|muj|moji|"
+    r"posledni|last|previous|predchozi|mail|email|e mail|message|zpravu|zprava|that|this)"
+    r"(?: \w+){0,2}))*)$")
+# What may stand beside such an apology: the apology itself, a sigh, "all good", folded
+_AROUND_STRAY = frozenset("""
+    sorry oops whoops pardon jejda jejky omlouvam omlouvame se prominte promin excuse me my bad
+    all good no problem no worries never mind nevermind nic se nedeje vse ok v poradku je
+    everything fine is it's its ok okay hups ups
+""".split())
+
+
+def stray_mail(text: str) -> bool:
+    """Whether a reply only says it was sent astray ("Oops, sorry, wrong mail. All good.",
+    "Pardon, to byl omyl", "Please ignore my last message"): for nobody to read."""
+    lines = [line.strip() for line in text.splitlines() if line.strip()]
+    if len(lines) > 1 and signs_off(lines[-1]):
+        lines = lines[:-1]
+    if not lines or any("?" in line for line in lines):
+        return False
+    line = re.sub(r"(?<=\w)['’](?=\w)", "", " ".join(lines))
+    line = re.sub(r"(?<=\w)-(?=\w)", " ", line)
+    pieces = [" ".join(fold(p).split()) for p in _SPLIT.split(line)]
+    pieces = [p for p in pieces if p]
+    stray = [p for p in pieces if _STRAY.match(p)]
+    return bool(stray) and all(p in stray or set(p.split()) <= _AROUND_STRAY or _courteous(p)
+                               for p in pieces)

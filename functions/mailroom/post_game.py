@@ -18,7 +18,7 @@ from functions.mail.commands import is_courtesy, signs_off
 from rules.czech_names import name_forms, nickname_forms
 from rules.text import fold
 
-from .pleasantries import only_courtesy
+from .pleasantries import only_courtesy, stray_mail
 
 __all__ = ["PostGame", "called", "post_game_talk"]
 
@@ -53,7 +53,8 @@ def post_game_talk(text: str, writer: str, players: Iterable[str]) -> PostGame |
     `players`: the others' names)."""
     lines = _unsigned([line.rstrip() for line in text.strip().splitlines()], writer)
     said = "\n".join(lines).strip()
-    if not said or only_courtesy(said) or _reaction(said):
+    # an apology for a stray mail ("Oops, wrong mail. All good.") is for nobody (ask55)
+    if not said or only_courtesy(said) or _reaction(said) or stray_mail(said):
         return None
     return PostGame(said, called(lines[0], [p for p in players if p != writer]))
 

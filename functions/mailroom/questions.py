@@ -45,6 +45,28 @@ _TO_ANOTHER = re.compile(r"\b(?:would|will|could|are) you\b|\bdo you want\b|"
                          r"\b(?:nechceš|chceš|nechces|chces|bys|byste)\b|"
                          # "can I buy the Train from you?", "můžu od tebe koupit …?"
                          r"\b(?:from you|od tebe|ode tebe|od vás|od vas)\b")
+# Someone asked to play for the writer ("Can someone play for me next week?", "Může za mě
+# někdo táhnout?"): an absence asked how, the help's "away" (ask55: it went to the organizer
+# and the answer never said how); what the bot did for them ("Did the bot play for me?",
+# "Co za mě robot koupil?") is the game's state (_DONE), no such question
+_STAND_IN = re.compile(
+    r"\b(?:nekdo|someone|somebody|anyone|anybody|robot|bot)\b[^.!?]*\b(?:hrat|tahnout|tahat|"
+    r"odehrat|zahrat|play|take (?:over )?(?:my|for me)|cover for me)\b|"
+    r"\b(?:hrat|tahnout|tahat|play|take (?:over )?my (?:turns|moves)|cover)\b[^.!?]*"
+    r"\b(?:za (?:me|mne)|for me|misto (?:me|mne)|instead of me)\b[^.!?]*\b(?:nekdo|someone|"
+    r"somebody|anyone|anybody|robot|bot)\b|"
+    r"\b(?:za (?:me|mne)|misto (?:me|mne))\b[^.!?]*\b(?:nekdo|robot)\b")
+_DONE = re.compile(r"\b(?:did|has|had|what|co|kolik|how many|how much|koupil\w*|"
+                   r"hral\w*|tahl\w*)\b")
+
+
+def stands_in(line: str) -> bool:
+    """Whether a line asks that someone or the bot play for the writer: an absence asked how
+    ("Can someone play for me next week?"), never what the bot did."""
+    folded = fold(line)
+    return "?" in line and _STAND_IN.search(folded) is not None and not _DONE.search(folded)
+
+
 # The shell's topics a question may ask about, the first that fits (folded words, Czech with
 # and without diacritics, everyday forms: "vzít zpátky", "undo"); a game names its own topics
 # (render.games: question_topics, tried first) and answers them (question_lines)
@@ -80,6 +102,8 @@ def topic_of(line: str, own: Callable[[], Topics] = tuple) -> str | None:
     """What a question asks about (a name of the game's `own` topics, asked for only of a
     question, else of TOPICS), or None: not a question, one of how long or how many (the
     game's state, state_questions), or one of nothing the help knows of ("Co ty na to?")."""
+    if stands_in(line):
+        return "away"
     folded = _HOW_MUCH.sub(" ", fold(line)).strip()
     if not _QUESTION.search(folded) and not _HOW.search(folded) \
             or _TO_ANOTHER.search(line.lower()):

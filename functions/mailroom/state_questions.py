@@ -105,14 +105,17 @@ TOPICS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
                      r"score)\b|\bmuj (?:stav|skore|poradi)|\bjake (?:mam )?skore|"
                      r"\bjaky je (?:ted )?stav|\bjak to (?:ted )?vypada|\bwhat'?s the score|"
                      r"\bhow is the game going|\bhow does it stand"),
-        ("leader", r"\bkdo (?:ted |momentalne |zatim |vlastne )*(?:vede|vyhrava|je v cele|"
-                   r"je prvni|ma navrch|ma nejvic|je na tom nejlip)|\bwho(?: is|'s) "
-                   r"(?:currently |now )?(?:winning|leading|ahead|in the lead|first|on top)|"
+        # (with the writer's own filler between: "Who's actually winning right now?", ask55)
+        ("leader", r"\bkdo (?:ted |momentalne |zatim |vlastne |teda |tedy |aktualne |prave |"
+                   r"tady |u nas )*(?:vede|vyhrava|je v cele|je prvni|ma navrch|ma nejvic|"
+                   r"je na tom nejlip)|\bwho(?: is|'s) (?:(?:currently|now|actually|really|"
+                   r"even|then|so|right now) )*(?:winning|leading|ahead|in the lead|first|"
+                   r"on top|in front|doing best)|"
                    r"\bwho leads|\bwho has the most|\bvede (?:nekdo|ted nekdo)"),
         ("owns", r"\bco (?:vsechno )?(?:ma|vlastni|drzi)\b|\bwhat (?:\w+ )?does \w+(?: \w+)? "
                  r"(?:own|have|hold)|\bwhat(?:'s| is) in \w+(?:'s)? hand|\bjake karty ma\b|"
                  r"\bci je\b|\bwho owns\b|\bkomu (?:patri|to patri)|\bkolik ma\b|"
-                 r"\bkolik (?:\w+ ){1,3}(?:ma|maji)\b|"
+                 r"\bkolik (?:\w+ ){1,3}(?:ma|maji)\b|\bkolik maji\b|"
                  r"\bhow (?:many|much) \w+(?: \w+)? does \w+ have"),
         ("holding", r"\bkolik\b.*\b(?:mam|mi|jsem)\b|\bhow (?:many|much)\b.*\b(?:do i|have i|"
                     r"i have|i've|i got|my|me)\b|\bco (?:vsechno )?(?:mam|vlastnim|drzim)\b|"
@@ -206,7 +209,10 @@ def state_questions(reply: str, others: Sequence[str],
         about = _named(folded, others)
         if topic == "owns" and about is None and not re.search(r"\bci je\b|\bwho owns\b|"
                                                               r"\bkomu", folded):
-            topic = "holding" if re.search(r"\b(?:mam|i|my)\b", folded) else None
+            # what the others hold as a group ("Kolik mají ostatní peněz?") is the standing
+            topic = "holding" if re.search(r"\b(?:mam|i|my)\b", folded) else "standing" \
+                if re.search(r"\b(?:ostatni\w*|vsichni|souperi|protihraci|the others|everyone|"
+                             r"everybody|the other players)\b", folded) else None
         asked.append(Asked(topic, folded, about))
     return asked
 

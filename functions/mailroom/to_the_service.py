@@ -49,6 +49,23 @@ _PLACES = re.compile(
     r"standings?|final (?:score|standing|result|place)s?|results?|who won|"
     r"where did (?:i|we|\w+) (?:finish|end up|place)|what place)\b")
 # 1926's counts asked of ("kolik bylo sčítání?", "how many counts were there?")
+# A question of the writer's own turn or its deadline ("Jak dlouho mám na tah?", "do kdy
+# musím poslat tah?", "jsem na tahu?", "When is my next move due?"): after the end no move is
+# awaited, which is the service's to say, never the table's to read (issue 42, ask55)
+_TURN = re.compile(
+    r"\b(?:(?:jak dlouho|kolik casu|kolik dni|kolik hodin) (?:\w+ )?(?:mam|mame|mas|mi zbyva)\b"
+    r"[^?]*\b(?:tah\w*|odehr\w*|hrat|poslat|odpov\w*)|"
+    r"do kdy (?:\w+ )?(?:musim|mam|musime|mame|je treba)\b|"
+    r"(?:jsem|jsme) (?:ted |uz |zase |teda )*na (?:tahu|rade)|kdo je na (?:tahu|rade)|"
+    r"(?:kdy|jaky|jaký) (?:je |mam |mame )?(?:\w+ )?(?:deadline|termin|uzaverk\w*)|"
+    r"termin (?:na|pro) (?:muj |svuj )?tah|"
+    r"how (?:long|much time) (?:do|have) (?:i|we) (?:got |have |left )?(?:for|to|until|till|"
+    r"before)|when(?: is|'s| are) (?:my|our|the) (?:next )?(?:move|turn|deadline)|"
+    r"(?:is it|am i|are we) (?:on )?(?:my|our)? ?(?:turn|move|on turn|up)|whose (?:turn|move)|"
+    r"(?:what|when) is (?:my|the) deadline)\b")
+# The bare return ("BACK", "Zpět."): after the end there is no absence to end and no table
+# to come back to (talk with more words, "Jsem zpátky! Dáme odvetu?", stays the table's)
+_BACK = re.compile(r"^(?:back|zpet|zpatky|jsem zpet|i'?m back)$")
 _COUNTS = re.compile(r"\bkolik\b.*\bscitani\b|\bscitani\b.*\bkolik\b|"
                      r"\bhow many (?:counts|recounts|rounds of counting)\b")
 
@@ -64,12 +81,14 @@ class ForTheService:
     rest: str
     places: bool = False
     counts: bool = False
+    turn: bool = False  # of the writer's turn or its deadline
+    back: bool = False  # the bare return, BACK / ZPĚT
 
 
 def for_the_service(text: str) -> ForTheService:
     """The sentences of `text` that ask the service for no more mail or about the game's
     length, and the words left besides them."""
-    stop = asks = places = counts = False
+    stop = asks = places = counts = turn = back = False
     rest = []
     for line in text.splitlines():
         kept = []
@@ -78,6 +97,10 @@ def for_the_service(text: str) -> ForTheService:
             question = asking.is_question(sentence)
             if _STOP.search(folded):
                 stop = True
+            elif _BACK.match(folded.strip(" .!")):
+                back = True
+            elif question and _TURN.search(folded):
+                turn = True
             elif question and (_SPAN.search(folded) or _PLACES.search(folded)
                                or _COUNTS.search(folded)):
                 # each part of the sentence answered ("Jaké je pořadí a kolik bylo sčítání?")
@@ -88,4 +111,4 @@ def for_the_service(text: str) -> ForTheService:
                 kept.append(sentence)
         if kept or not line.strip():
             rest.append(" ".join(kept))
-    return ForTheService(stop, asks, "\n".join(rest).strip(), places, counts)
+    return ForTheService(stop, asks, "\n".join(rest).strip(), places, counts, turn, back)

@@ -183,6 +183,10 @@ _TEXTS: dict[str, dict[str, str]] = {
                        "cs": "Tvoje slova jsme poslali ostatním u stolu: {text}"},
     # the final standings and 1926's counts, asked after the end ("Jaké je pořadí?")
     "after_end_places": {"en": "Final standings: {places}.", "cs": "Konečné pořadí: {places}."},
+    "after_end_no_turn": {"en": "No move is awaited from you any more, and no deadline runs.",
+                          "cs": "Už od tebe nečekáme žádný tah a neběží ti žádný termín."},
+    "after_end_back": {"en": "BACK changes nothing now: no more moves are played in this game.",
+                       "cs": "ZPĚT už nic nemění: v téhle hře se už netáhne."},
     "after_end_counts": {"en": "[n: There was one count|There were {n} counts|There were {n} "
                                "counts].",
                          "cs": "[n: Sčítání bylo jen jedno|Sčítání byla celkem {n}|Sčítání bylo "
