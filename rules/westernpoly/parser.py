@@ -1898,7 +1898,8 @@ _FIELD_NOUNS = frozenset("pole pozemek pozemku nemovitost podnik misto one field
 
 def _takes_field(rest: list[str], lang: str) -> bool:
     """Whether what follows a verb of taking names the field waiting for a buyer: nothing but
-    "it", its name, its price ("beru za 4 000 $"), or both."""
+    "it", its name, its price ("beru za 4 000 $"), or both ("beru i ten bar" too)."""
+    rest = _less_also(rest)
     if rest and rest[0] in _PRICE:
         rest = [] if len(rest) == 2 and _money(rest[1]) is not None else rest
     named = [w for w in rest if w not in _IT]
@@ -1981,10 +1982,26 @@ def _check_field(s: State, seat: int, words: list[str], lang: str) -> None:
                               named=field_ref(named, lang)))
 
 
+# Words that add a purchase to what else the mail does ("Kupuju i ten bar", "A ten bar kupuju
+# taky", "I'll buy the bar too"): they name no field ("také" folds to the English verb "take",
+# and "i" is the English "I": neither is read so)
+_ALSO = frozenset("taky tez rovnez too also".split())
+
+
+def _less_also(words: list[str]) -> list[str]:
+    """The words after a verb of buying less the words that add it to another act ("i ten
+    bar taky" -> "ten bar"; "the bar as well" -> "the bar")."""
+    if words[:1] == ["i"]:  # the Czech "i" right after the verb: "kupuju i ten bar"
+        words = words[1:]
+    if words[-2:] == ["as", "well"]:
+        words = words[:-2]
+    return [w for w in words if w not in _ALSO]
+
+
 def _buy(s: State, seat: int, rest: list[str], lang: str) -> Move:
     if _from_player(s, seat, rest):  # "koupím od tebe Chatrč": a trade offer announced
         raise InvalidCommand(say(lang, "buy_from_player"))
-    rest = [w for w in rest if w not in _IT]
+    rest = [w for w in _less_also(rest) if w not in _IT]
     if not rest:
         return BUY
     if rest[0] in _GOLDEN_WORDS and not _names_field(_price(rest, lang)[0]):
