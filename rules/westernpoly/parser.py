@@ -653,8 +653,8 @@ def _names_a_thing(words: list[str]) -> bool:
 def parse_player_move(s: State, seat: int, text: str) -> Move:
     """A player's move from forgiving text (legality is checked by the caller)."""
     move = _canonical(text)
-    if move is not None:
-        return move
+    if move is not None and not (move == PASS and _answers_the_offer(s, seat)):
+        return move  # ("pass" with no purchase of the player's waiting: read on, as "Pass" is)
     lang = s.options.lang
     text, signed = signed_answer(text)  # "👍", "✅ jasně", "👎🏻": yes and no
     words = _gift_said(_sent_offer(_plain_words(text)))
@@ -702,7 +702,7 @@ def parse_player_move(s: State, seat: int, text: str) -> Move:
     if declined is not None:  # "Nabídku 1 odmítám": the offer first, as Czech stresses it
         return _answer(s, seat, "decline", declined, lang)
     offered = [o for o in s.offers if o.recipient == seat]
-    if len(offered) == 1 and not (s.buy_pending and seat == s.active):
+    if _answers_the_offer(s, seat):
         # the one rule of an answer by a price or the thing kept ("Kurz si nechávám", "za
         # 6 000 ho beru"), as by mail; a counter-offer is read below as the offer it makes
         replied = offer_reply(s, seat, text, offered[0])
@@ -802,6 +802,13 @@ def parse_player_move(s: State, seat: int, text: str) -> Move:
 
 
 _PAYING = frozenset("pay give offer".split())
+
+
+def _answers_the_offer(s: State, seat: int) -> bool:
+    """Whether a yes or a no of the player's answers the one offer open to them: no purchase
+    of theirs waits for it ("Pass", "pass" and "PASS" alike decline it then)."""
+    return sum(o.recipient == seat for o in s.offers) == 1 \
+        and not (s.buy_pending and seat == s.active)
 
 
 def _paid_to_the_maker(s: State, seat: int, words: list[str]) -> list[str] | None:
@@ -1732,7 +1739,9 @@ _AGREE = _YES | frozenset({"deal", "plati", "dohodnuto", "domluveno", "agreed", 
 _WITH = frozenset({"s", "se", "with", "to", "ta", "tvou", "tvoji", "tvoje", "your", "the"})
 _OFFER_CASES = frozenset({"nabidku", "nabidka", "nabidkou", "nabidce", "nabidky", "offer",
                           "deal", "trade", "obchod", "obchodem"})
-_REFUSE = _NO | frozenset({"pass"})  # "pass": "ani náhodou" read as one word (_PHRASES)
+# "pass": "ani náhodou" read as one word (_PHRASES), and the English word; "pas": the Czech
+# card player's word for it ("Pas, díky")
+_REFUSE = _NO | frozenset({"pass", "pas"})
 _KEEP = frozenset({"necham", "nechavam", "nedam", "neprodam", "neprodavam", "keep", "keeping"})
 
 
