@@ -3269,6 +3269,16 @@ class _Reply:
         # passed on as words too
         inside = [fold_text(c.text) for c in self.commands
                   if c.kind in (CommandKind.GAME, CommandKind.CHOICE) and (c.inside or c.attempt)]
+        # a line asked back as the counter it may mean ("Ann, dám ti 3000 a je to." to Ann's
+        # offer for the writer's field) is the mail's only word to that offer: asked, never
+        # talk (issue 42: it went to Ann as talk and the writer heard nothing); beside an
+        # answer to the offer ("Odmítám 1." above it) its words are talk, as before
+        asked = [fold_text(c.written) for c in self.commands
+                 if c.kind is CommandKind.GAME and c.written
+                 and (offer := counter_asked_back(c.text)) is not None
+                 and not any(_NUMBERED_ANSWER.search(fold_text(other.text))
+                             and re.search(rf"\b{offer}\b", other.text)
+                             for other in self.commands if other is not c)]
 
         def tried(sentence: str) -> bool:
             """Whether the game reads a move in the sentence, or a try at one: a move the
@@ -3293,7 +3303,8 @@ class _Reply:
             folded = fold_text(sentence)
             return self._reads_as_move(sentence) or any(m is not None for m in found.moves) \
                 or any(re.search(rf"(?<!\w){re.escape(read)}(?!\w)", folded)
-                       for read in inside if read) or tried(sentence)
+                       for read in inside if read) or tried(sentence) \
+                or any(folded.strip(" .!") in line for line in asked)
 
         called = self._calling_forms()
         messages = [said for command in written if command.kind is CommandKind.GAME
