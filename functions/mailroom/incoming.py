@@ -1219,8 +1219,10 @@ class _Reply:
                 read += [replace(command, text=text, inside=True, written=command.text)
                          for text in answered]
                 continue
-            if offered and command.kind in _INVITATION_WORDS and (offer_answer := self._offer_answer(
-                    command.text, view, state, lexicon)) is not None:
+            if offered and command.kind in _INVITATION_WORDS and not self._purchase_answer_beside(
+                    command.text, [c.text for c in commands if c is not command], view, lexicon) \
+                    and (offer_answer := self._offer_answer(command.text, view, state,
+                                                            lexicon)) is not None:
                 # "Platí, beru!", "Ne, díky" to the mail that offered a trade: its answer
                 command = replace(command, kind=CommandKind.GAME, text=offer_answer,
                                   written=command.argument or command.text)
@@ -1810,6 +1812,13 @@ class _Reply:
         # "Díky, ale nechám to být.", "Dohodnuto.": a deal's idiom answers the offer asked
         # about, never the purchase beside it; a move named with it is read as any (review 9)
         if idiom := self._offer_idiom(line, view, lexicon):
+            sentences = text_sentences(line)
+            if idiom == "ask" and any(self._purchase_answer_beside(
+                    sentence, [other for other in sentences if other != sentence], view, lexicon)
+                    for sentence in sentences):
+                # "I'll pass. Ann, thanks, I accept your offer." while a purchase waits: a
+                # sentence of each answer, the no the purchase's, as to a turn mail (issue 42)
+                return None
             if idiom.startswith("ask "):  # "Prodávám." to a gift: the side asked back
                 return ask_side(offers[0], idiom.removeprefix("ask "), lang)
             text = ASK_BACK[lang].format(number=offers[0]) if idiom == "ask" \
@@ -1826,6 +1835,29 @@ class _Reply:
             return None
         text = f"{'accept' if said == 'yes' else 'decline'} {offers[0]}"
         return text if self._move_text(view, state, text) is not None else None
+
+    def _purchase_answer_beside(self, line: str, others: Sequence[str], view: Any,
+                                lexicon: Lexicon | None) -> bool:
+        """Whether `line` is a bare yes or no to the waiting purchase beside the opposite
+        answer that `others` give the offer by its number, its name or its maker's ("Pass."
+        beside "Ann, I accept your offer." or "accept 1"); a yes and a no naming neither
+        ("Yes. No.") are no such pair."""
+        if not self._purchase_waits(view):
+            return False
+        named = self._called(view) | _OFFER_NOUNS
+
+        def answer(text: str) -> str:
+            """The yes or no the text gives the offer by name or number; '' when none."""
+            folded = fold_text(text)
+            if _NUMBERED_ANSWER.search(folded):
+                return "no" if _DECLINING.search(folded) else "yes"
+            return self._offer_idiom(text, view, lexicon) if set(fold_words(text)) & named \
+                else ""
+
+        said = self._offer_idiom(line, view, lexicon)
+        opposite = {"yes": "no", "no": "yes"}.get(said)
+        return opposite is not None and not set(fold_words(line)) & named \
+            and any(answer(other) == opposite for other in others)
 
     def _offer_and_purchase(self, line: str, view: Any, state: Any, lexicon: Lexicon | None,
                             to_offer: bool = True) -> list[str]:
