@@ -1841,7 +1841,7 @@ def _about_waiting(s: State, seat: int, words: list[str], lang: str) -> Move | N
     kept = [w for w in rest if w not in _WANT and w not in _IT and w not in _POINTING
             and w not in _FIELD_NOUNS and w not in _NO_FILLER and w not in _ABOUT
             and w not in _NOT and (w not in _YES or w in _ALIAS)  # "Jo, tohle chci."
-            and w != ","]
+            and w not in _ALSO and w != ","]  # "Prašnou kupuju taky"
     named = _fields_named(" ".join(kept)) if kept else set()
     if named and not head:  # "Chci Chatrč", "Kurz střelby chci"
         head, kept = named, []
@@ -1869,6 +1869,11 @@ def _named_head(words: list[str]) -> tuple[set[int], list[str]]:
     for count in range(min(5, len(words)), 0, -1):
         if found := _fields_named(" ".join(words[:count])):
             return found, words[count:]
+    if words[0].isalpha() and len(words[0]) >= 5:  # a short name ("Kaktusovku kupuju"), as
+        try:  # the same word after the verb is read ("Kupuju Kaktusovku": not the one waiting)
+            return {find_field(words[:1])}, words[1:]
+        except RulesError:
+            pass
     return set(), words
 
 
