@@ -8,7 +8,9 @@ what it means:
   platí, beru. A ten bar kupuju taky."): the accept played, the purchase neither played nor
   named;
 - the field of that purchase named by a word that is no name of it ("Kupuju i tu kovárnu."):
-  sent to Ann as talk; now the field stood on is bought, and the read-back names it;
+  sent to Ann as talk; now the field stood on is bought, and the read-back names it; by the
+  short name of another field ("Kaktusovku kupuju taky." on the Bar): passed over unnamed (and
+  alone, "Kaktusovku kupuju." bought the Bar); now refused with the reason;
 - an offer in two sentences, the thing asked about and then priced as the partner's ("Bobe,
   chceš Modrou podkovu? 3000 a je tvoje.", "Jana, want your Kaktusová pálenka back? $3,000
   and it's yours again."): read the other way round (refused) or sent as a private message;
@@ -48,6 +50,11 @@ PURCHASE_BY_ANOTHER_WORD = [
     ("cs", "Kupuju i tu kovárnu.\nAnno, beru."),
     ("cs", "Anno, beru. Kupuju i tu kovarnu."),
     ("en", "Ann, deal. I'll buy the forge too."),
+]
+# the same, a purchase of another field by its short name ("Kaktusovka": Kaktusová pálenka)
+ANOTHER_FIELDS_SHORT_NAME = [
+    ("cs", "Anno, beru. Kaktusovku kupuju taky."),
+    ("cs", "Anno, platí. A Kaktusovku kupuju taky."),
 ]
 # "owner": the holder owns Modrá podkova (field 8), no offer open
 ASKED_THEN_PRICED = [
@@ -92,6 +99,26 @@ def test_a_purchase_by_another_word_buys_the_field_stood_on(tmp_path, lang: str,
     got = play(tmp_path, "westernpoly", lang, reply, "field_sale_buying")
     assert (got.action, sorted(got.moves)) == ("played", ["accept 1", "buy", "done"])
     assert "Prašná cesta" in got.text.split("\n> ")[0]
+
+
+@pytest.mark.parametrize(("lang", "reply"), ANOTHER_FIELDS_SHORT_NAME)
+def test_a_purchase_of_another_field_beside_an_accept_is_refused(tmp_path, lang: str,
+                                                                 reply: str) -> None:
+    """The accept is played; the purchase of a field by the short name of another than the
+    one stood on is refused with the reason, both fields named, never passed over."""
+    got = play(tmp_path, "westernpoly", lang, reply, "field_sale_buying")
+    own = got.text.split("\n> ")[0]
+    assert (got.action, got.moves) == ("played", ("accept 1",))
+    assert "Kaktusovku kupuju taky" in own
+    assert "Kaktusová pálenka" in own and "Prašná cesta" in own
+
+
+def test_a_short_name_first_is_the_field_it_names(tmp_path) -> None:
+    """"Kaktusovku kupuju." on the Bar buys nothing (it was the Bar bought): the field named
+    is not the one stood on."""
+    got = play(tmp_path, "westernpoly", "cs", "Kaktusovku kupuju.", "field_sale_buying")
+    assert (got.action, got.moves) == ("refused", ())
+    assert "Kaktusová pálenka" in got.text.split("\n> ")[0]
 
 
 @pytest.mark.parametrize(("lang", "reply"), ASKED_THEN_PRICED)

@@ -88,7 +88,7 @@ from functions.service.schedule.days import absence_days
 from functions.service.schedule.timekeeping import reader_zone, reminder_list
 from functions.service.store import FORMAL, Inbox, Outbox, People
 from functions.service.system import iso
-from rules import AmbiguousCommand, InvalidCommand, Lexicon, RulesError
+from rules import AmbiguousCommand, IllegalMove, InvalidCommand, Lexicon, RulesError
 from rules import get as rules_of
 from rules.correcting import correcting
 from rules.czech_names import case_forms, name_forms
@@ -1484,10 +1484,34 @@ class _Reply:
                 # WesternPoly orders a purchase and a trade's answer)
                 out += [rest, *answers] if found.rest_first else [*answers, rest]
                 continue
+            if found.rest and self._refused_move(found.rest, view, found.moves):
+                # "Anno, beru. Kaktusovku kupuju taky." on the Bar: the purchase the rules
+                # refuse is refused with its reason, never passed over (issue 42)
+                rest = replace(command, kind=CommandKind.GAME, text=found.rest)
+                out += [rest, *answers] if found.rest_first else [*answers, rest]
+                continue
             out += answers
             if found.rest:  # "Tomášova nabídka je lepší": said around the answers
                 self.chatter.append(replace(command, text=found.rest))
         return out
+
+    def _refused_move(self, text: str, view: Any, beside: Sequence[str]) -> bool:
+        """Whether `text`, said beside the answers `beside` to offers, is a move of the
+        player's own the rules refuse now ("Kaktusovku kupuju taky." on the Bar): read as a
+        command, no move of it played, and no word of it the answers' reason ("Kurz si
+        nechám" beside a decline of the offer for it)."""
+        state = view.rules.localized(view.state, self.seat.lang)
+        found = read_line(text, lambda t: view.rules.parse(state, self._player, t),
+                          view.rules.lexicon(view.state))
+        if found.kind != "command" or not found.moves or any(m is not None for m in found.moves):
+            return False
+        try:
+            view.rules.parse(state, self._player, found.commands[0])
+        except IllegalMove:
+            return not any(a.startswith("decline") for a in beside)
+        except RulesError:
+            return False
+        return False
 
     def _offer_to_another(self, text: str, view: Any, state: Any,
                           offers: list[OpenOffer]) -> bool:
