@@ -1448,6 +1448,14 @@ class _Reply:
             ats = [at for at in ats if at not in dropped]
             if len(ats) < 2:
                 continue
+            passes = [at for at in ats if moves[at].startswith("decline")
+                      and fold_text(read[at].text).strip(" .!") in _PASS_WORDS]
+            if len(passes) == 1 and len({moves[at] for at in ats}) > 1:
+                # "I'll pass. I accept your offer." off turn: the bare pass (the offer's no
+                # alone, "pass" as "Pass") beside the offer's yes is no answer to it: passed
+                # over, as a pass off turn is (tests/test_mail_trade_tail.py)
+                dropped.update(passes)
+                ats = [at for at in ats if at not in passes]
             dropped.update(ats[1:])
             if len({moves[at] for at in ats}) > 1:  # yes and no to one offer: asked back
                 read[ats[0]] = replace(read[ats[0]], text=ASK_BACK[lang].format(number=number),
@@ -1500,6 +1508,8 @@ class _Reply:
         player's own the rules refuse now ("Kaktusovku kupuju taky." on the Bar): read as a
         command, no move of it played, and no word of it the answers' reason ("Kurz si
         nechám" beside a decline of the offer for it)."""
+        if not self._purchase_waits(view):  # off turn a pass beside the accept is no act
+            return False  # of now, passed over as before (tests/test_mail_trade_tail.py)
         state = view.rules.localized(view.state, self.seat.lang)
         found = read_line(text, lambda t: view.rules.parse(state, self._player, t),
                           view.rules.lexicon(view.state))
@@ -3767,6 +3777,7 @@ _NUMBERED_ANSWER = re.compile(r"\b(?:prijim\w*|prijm\w*|ber\w*|vezm\w*|odmit\w*|
                               r"\W+(?:\w+\W+)?\d+\b|\b\d+\W+(?:\w+\W+)?(?:prijim\w*|ber\w*|"
                               r"odmit\w*)\b")
 _DECLINING = re.compile(r"\b(?:odmit\w*|decline\w*|reject\w*)\b")
+_PASS_WORDS = frozenset({"pass", "pas"})  # a pass said alone, as read in a sentence
 
 
 def _told(line: str, lexicon: Lexicon | None) -> bool:
