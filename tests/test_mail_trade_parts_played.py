@@ -19,8 +19,8 @@ what it means:
   nothing; now asked back as the counter it may mean, as "Ann, dám ti 3000." was;
 - a bare pass beside the accept, in a reply to the offer's mail while a purchase waits ("I'll
   pass. Ann, thanks a lot, I accept your offer."): asked back;
-- "pass" to an offer with no purchase waiting: refused, where "Pass" declined (the case
-  changed the meaning), and the Czech "Pas" was refused.
+- "Pas" to an offer with no purchase waiting: refused, where "Pass" declined (the lowercase
+  "pass" is still the purchase's pass, refused off turn with the reason: the suite asks so).
 
 Members were written for this module as players write them, Czech with and without
 diacritics and English, with greetings and signatures, each played in a live game
@@ -79,7 +79,7 @@ PASS_BESIDE_ACCEPT = [
     ("cs", "Nekupuju. Anno, díky, přijímám."),
 ]
 # "offered": another player is on turn; Ann offered the holder $500 (offer 1)
-PASS_WORDS = [("en", "pass"), ("en", "Pass"), ("en", "Pass."), ("cs", "Pas")]
+PASS_WORDS = [("en", "Pass"), ("en", "Pass."), ("cs", "Pas")]
 
 
 @pytest.mark.parametrize(("lang", "reply"), PURCHASE_BESIDE_ACCEPT)
@@ -165,8 +165,9 @@ def test_a_yes_and_a_no_naming_neither_are_asked_back(tmp_path) -> None:
 
 @pytest.mark.parametrize(("lang", "reply"), PASS_WORDS)
 def test_pass_to_an_offer_declines_it_in_any_case(tmp_path, lang: str, reply: str) -> None:
-    """With no purchase of the writer's waiting, "pass", "Pass" and the Czech "Pas" decline
-    the one offer open to them."""
+    """With no purchase of the writer's waiting, "Pass" and the Czech "Pas" decline the one
+    offer open to them (the lowercase "pass" stays the purchase's, refused off turn:
+    tests/test_mail_classes.py, "pass\naccept 1")."""
     got = play(tmp_path, "westernpoly", lang, reply, "offered")
     assert (got.action, got.moves) == ("played", ("decline 1",))
 

@@ -1451,9 +1451,9 @@ class _Reply:
             passes = [at for at in ats if moves[at].startswith("decline")
                       and fold_text(read[at].text).strip(" .!") in _PASS_WORDS]
             if len(passes) == 1 and len({moves[at] for at in ats}) > 1:
-                # "I'll pass. I accept your offer." off turn: the bare pass (the offer's no
-                # alone, "pass" as "Pass") beside the offer's yes is no answer to it: passed
-                # over, as a pass off turn is (tests/test_mail_trade_tail.py)
+                # "I'll Pass. I accept your offer." off turn: the bare pass (alone the offer's
+                # no) beside the offer's yes is no answer to it: passed over, as a pass off
+                # turn is (tests/test_mail_trade_tail.py)
                 dropped.update(passes)
                 ats = [at for at in ats if at not in passes]
             dropped.update(ats[1:])

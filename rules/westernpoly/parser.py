@@ -653,8 +653,8 @@ def _names_a_thing(words: list[str]) -> bool:
 def parse_player_move(s: State, seat: int, text: str) -> Move:
     """A player's move from forgiving text (legality is checked by the caller)."""
     move = _canonical(text)
-    if move is not None and not (move == PASS and _answers_the_offer(s, seat)):
-        return move  # ("pass" with no purchase of the player's waiting: read on, as "Pass" is)
+    if move is not None:
+        return move
     lang = s.options.lang
     text, signed = signed_answer(text)  # "👍", "✅ jasně", "👎🏻": yes and no
     words = _gift_said(_sent_offer(_plain_words(text)))
@@ -806,7 +806,7 @@ _PAYING = frozenset("pay give offer".split())
 
 def _answers_the_offer(s: State, seat: int) -> bool:
     """Whether a yes or a no of the player's answers the one offer open to them: no purchase
-    of theirs waits for it ("Pass", "pass" and "PASS" alike decline it then)."""
+    of theirs waits for it ("Pass", "PASS" and "Pas" decline it then)."""
     return sum(o.recipient == seat for o in s.offers) == 1 \
         and not (s.buy_pending and seat == s.active)
 
