@@ -88,7 +88,7 @@ from functions.service.schedule.days import absence_days
 from functions.service.schedule.timekeeping import reader_zone, reminder_list
 from functions.service.store import FORMAL, Inbox, Outbox, People
 from functions.service.system import iso
-from rules import AmbiguousCommand, InvalidCommand, Lexicon, RulesError
+from rules import AmbiguousCommand, IllegalMove, InvalidCommand, Lexicon, RulesError
 from rules import get as rules_of
 from rules.correcting import correcting
 from rules.czech_names import case_forms, name_forms
@@ -1240,8 +1240,10 @@ class _Reply:
                 read += [replace(command, text=text, inside=True, written=command.text)
                          for text in answered]
                 continue
-            if offered and command.kind in _INVITATION_WORDS and (offer_answer := self._offer_answer(
-                    command.text, view, state, lexicon)) is not None:
+            if offered and command.kind in _INVITATION_WORDS and not self._purchase_answer_beside(
+                    command.text, [c.text for c in commands if c is not command], view, lexicon) \
+                    and (offer_answer := self._offer_answer(command.text, view, state,
+                                                            lexicon)) is not None:
                 # "Platí, beru!", "Ne, díky" to the mail that offered a trade: its answer
                 command = replace(command, kind=CommandKind.GAME, text=offer_answer,
                                   written=command.argument or command.text)
@@ -1471,6 +1473,14 @@ class _Reply:
             ats = [at for at in ats if at not in dropped]
             if len(ats) < 2:
                 continue
+            passes = [at for at in ats if moves[at].startswith("decline")
+                      and fold_text(read[at].text).strip(" .!") in _PASS_WORDS]
+            if len(passes) == 1 and len({moves[at] for at in ats}) > 1:
+                # "I'll Pass. I accept your offer." off turn: the bare pass (alone the offer's
+                # no) beside the offer's yes is no answer to it: passed over, as a pass off
+                # turn is (tests/test_mail_trade_tail.py)
+                dropped.update(passes)
+                ats = [at for at in ats if at not in passes]
             dropped.update(ats[1:])
             if len({moves[at] for at in ats}) > 1:  # yes and no to one offer: asked back
                 read[ats[0]] = replace(read[ats[0]], text=ASK_BACK[lang].format(number=number),
@@ -1507,10 +1517,36 @@ class _Reply:
                 # WesternPoly orders a purchase and a trade's answer)
                 out += [rest, *answers] if found.rest_first else [*answers, rest]
                 continue
+            if found.rest and self._refused_move(found.rest, view, found.moves):
+                # "Anno, beru. Kaktusovku kupuju taky." on the Bar: the purchase the rules
+                # refuse is refused with its reason, never passed over (issue 42)
+                rest = replace(command, kind=CommandKind.GAME, text=found.rest)
+                out += [rest, *answers] if found.rest_first else [*answers, rest]
+                continue
             out += answers
             if found.rest:  # "Tomášova nabídka je lepší": said around the answers
                 self.chatter.append(replace(command, text=found.rest))
         return out
+
+    def _refused_move(self, text: str, view: Any, beside: Sequence[str]) -> bool:
+        """Whether `text`, said beside the answers `beside` to offers, is a move of the
+        player's own the rules refuse now ("Kaktusovku kupuju taky." on the Bar): read as a
+        command, no move of it played, and no word of it the answers' reason ("Kurz si
+        nechám" beside a decline of the offer for it)."""
+        if not self._purchase_waits(view):  # off turn a pass beside the accept is no act
+            return False  # of now, passed over as before (tests/test_mail_trade_tail.py)
+        state = view.rules.localized(view.state, self.seat.lang)
+        found = read_line(text, lambda t: view.rules.parse(state, self._player, t),
+                          view.rules.lexicon(view.state))
+        if found.kind != "command" or not found.moves or any(m is not None for m in found.moves):
+            return False
+        try:
+            view.rules.parse(state, self._player, found.commands[0])
+        except IllegalMove:
+            return not any(a.startswith("decline") for a in beside)
+        except RulesError:
+            return False
+        return False
 
     def _offer_to_another(self, text: str, view: Any, state: Any,
                           offers: list[OpenOffer]) -> bool:
@@ -1835,6 +1871,13 @@ class _Reply:
         # "Díky, ale nechám to být.", "Dohodnuto.": a deal's idiom answers the offer asked
         # about, never the purchase beside it; a move named with it is read as any (review 9)
         if idiom := self._offer_idiom(line, view, lexicon):
+            sentences = text_sentences(line)
+            if idiom == "ask" and any(self._purchase_answer_beside(
+                    sentence, [other for other in sentences if other != sentence], view, lexicon)
+                    for sentence in sentences):
+                # "I'll pass. Ann, thanks, I accept your offer." while a purchase waits: a
+                # sentence of each answer, the no the purchase's, as to a turn mail (issue 42)
+                return None
             if idiom.startswith("ask "):  # "Prodávám." to a gift: the side asked back
                 return ask_side(offers[0], idiom.removeprefix("ask "), lang)
             text = ASK_BACK[lang].format(number=offers[0]) if idiom == "ask" \
@@ -1851,6 +1894,29 @@ class _Reply:
             return None
         text = f"{'accept' if said == 'yes' else 'decline'} {offers[0]}"
         return text if self._move_text(view, state, text) is not None else None
+
+    def _purchase_answer_beside(self, line: str, others: Sequence[str], view: Any,
+                                lexicon: Lexicon | None) -> bool:
+        """Whether `line` is a bare yes or no to the waiting purchase beside the opposite
+        answer that `others` give the offer by its number, its name or its maker's ("Pass."
+        beside "Ann, I accept your offer." or "accept 1"); a yes and a no naming neither
+        ("Yes. No.") are no such pair."""
+        if not self._purchase_waits(view):
+            return False
+        named = self._called(view) | _OFFER_NOUNS
+
+        def answer(text: str) -> str:
+            """The yes or no the text gives the offer by name or number; '' when none."""
+            folded = fold_text(text)
+            if _NUMBERED_ANSWER.search(folded):
+                return "no" if _DECLINING.search(folded) else "yes"
+            return self._offer_idiom(text, view, lexicon) if set(fold_words(text)) & named \
+                else ""
+
+        said = self._offer_idiom(line, view, lexicon)
+        opposite = {"yes": "no", "no": "yes"}.get(said)
+        return opposite is not None and not set(fold_words(line)) & named \
+            and any(answer(other) == opposite for other in others)
 
     def _offer_and_purchase(self, line: str, view: Any, state: Any, lexicon: Lexicon | None,
                             to_offer: bool = True) -> list[str]:
@@ -3333,6 +3399,16 @@ class _Reply:
         # passed on as words too
         inside = [fold_text(c.text) for c in self.commands
                   if c.kind in (CommandKind.GAME, CommandKind.CHOICE) and (c.inside or c.attempt)]
+        # a line asked back as the counter it may mean ("Ann, dám ti 3000 a je to." to Ann's
+        # offer for the writer's field) is the mail's only word to that offer: asked, never
+        # talk (issue 42: it went to Ann as talk and the writer heard nothing); beside an
+        # answer to the offer ("Odmítám 1." above it) its words are talk, as before
+        asked = [fold_text(c.written) for c in self.commands
+                 if c.kind is CommandKind.GAME and c.written
+                 and (offer := counter_asked_back(c.text)) is not None
+                 and not any(_NUMBERED_ANSWER.search(fold_text(other.text))
+                             and re.search(rf"\b{offer}\b", other.text)
+                             for other in self.commands if other is not c)]
 
         def tried(sentence: str) -> bool:
             """Whether the game reads a move in the sentence, or a try at one: a move the
@@ -3357,7 +3433,8 @@ class _Reply:
             folded = fold_text(sentence)
             return self._reads_as_move(sentence) or any(m is not None for m in found.moves) \
                 or any(re.search(rf"(?<!\w){re.escape(read)}(?!\w)", folded)
-                       for read in inside if read) or tried(sentence)
+                       for read in inside if read) or tried(sentence) \
+                or any(folded.strip(" .!") in line for line in asked)
 
         called = self._calling_forms()
         messages = [said for command in written if command.kind is CommandKind.GAME
@@ -3764,6 +3841,7 @@ _NUMBERED_ANSWER = re.compile(r"\b(?:prijim\w*|prijm\w*|ber\w*|vezm\w*|odmit\w*|
                               r"\W+(?:\w+\W+)?\d+\b|\b\d+\W+(?:\w+\W+)?(?:prijim\w*|ber\w*|"
                               r"odmit\w*)\b")
 _DECLINING = re.compile(r"\b(?:odmit\w*|decline\w*|reject\w*)\b")
+_PASS_WORDS = frozenset({"pass", "pas"})  # a pass said alone, as read in a sentence
 
 
 def _told(line: str, lexicon: Lexicon | None) -> bool:

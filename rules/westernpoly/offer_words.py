@@ -83,13 +83,21 @@ _TAILS = (["co", "ty", "na", "to"], ["co", "na", "to", "rikas"], ["what", "do", 
           ["plati"], ["beres"], ["souhlasis"], ["dohoda"], ["ano"], ["yes"], ["co", "ty"],
           ["deal"], ["ok"], ["jo"],
           # the deal promised ("… a je tvoje", "… and it's yours")
-          ["a", "je", "tvoje"], ["a", "je", "tvuj"], ["a", "je", "tva"], ["a", "je", "tvoj"],
-          ["and", "it", "s", "yours"], ["and", "its", "yours"],
+          *(_PROMISED := (["a", "je", "tvoje"], ["a", "je", "tvuj"], ["a", "je", "tva"],
+                          ["a", "je", "tvoj"], ["and", "it", "s", "yours"],
+                          ["and", "its", "yours"], ["and", "it", "is", "yours"])),
           # the choice left to the partner ("… if you want", "…, jestli chceš")
           ["if", "you", "want"], ["if", "you", "like"], ["jestli", "chces"], ["jestli", "chcete"],
           ["kdyz", "budes", "chtit"], ["kdyztak"],
           # the deal struck by hand ("… a plácneme si?")
           ["a", "placneme", "si"], ["placneme", "si"], ["plac"], ["placnem", "si"])
+# the thing handed back ("want your Kaktusová pálenka back? … and it's yours again")
+_BACK = frozenset("back again zase zas zpatky zpet nazpet".split())
+# the partner asked whether they want a thing, the price then said ("chceš Modrou podkovu?
+# 3000 a je tvoje", "Jana, want your pálenka back? $3,000 and it's yours again")
+_WANT_ASKED = frozenset("chces nechces chcete nechcete want interested".split())
+# the words of the question that name no part of the deal
+_OF_THE_QUESTION = frozenset("in na o zajem mas mate".split())
 # the words that say a thing given is a gift ("2000 $ jako dárek", "$500 as a gift"): said of
 # the thing, no part of it (that nothing is asked for is said apart: "za nic", "zadarmo")
 _AS_GIFT = (["jako", "darek"], ["jako", "dar"], ["as", "a", "gift"])
@@ -163,9 +171,15 @@ def offer_in_words(words: list[str], named: Names,
                             or tail in _CAPS):
         words = words[:len(words) - 1 - words[::-1].index(",")]  # "…, platí?", "…, ok?"
     words = [w for w in words if w != ","]
+    while words[1:] and words[-1] in _BACK:  # "… and it's yours again"
+        words = words[:-1]
+    promised = False  # the deal promised as the partner's ("… a je tvoje")
     for tail in _TAILS:
         if len(words) > len(tail) and words[-len(tail):] == tail:
             words = words[:-len(tail)]
+            promised = promised or tail in _PROMISED
+    if promised and (priced := _asked_then_priced(words, to)) is not None:
+        return priced
     if to and len(words) == 3 and words[0] in _GIVING and words[1] in _YOU \
             and is_thing(words[2:]):
         return to, words[2:], []  # "Oto, posílám ti 2000 $": a gift to the one called
@@ -548,6 +562,19 @@ def _request(kept: list[str], wish: int, verb: int | None, to: str,
     if not thing or not price and not is_thing(thing):
         return None  # "chci od tebe férovou hru": no thing of a trade, no price to ask
     return (to, thing, price) if mine else (to, price, thing)
+
+
+def _asked_then_priced(words: list[str], to: str) -> tuple[str, list[str], list[str]] | None:
+    """(the partner, the thing, its price) of a thing the partner is asked whether they want
+    and then priced, the deal promised as theirs ("chces modrou podkovu 3000" of "Chceš
+    Modrou podkovu? 3000 a je tvoje"): the writer's to give; None for other words."""
+    if len(words) < 3 or words[0] not in _WANT_ASKED or not any(c.isdigit() for c in words[-1]):
+        return None
+    if any(w in _TO_GIVE or w in _GIVING or w in _ASKING_FOR for w in words[1:-1]):
+        return None  # "Chceš mi prodat Podkovu? 3000 a je tvoje": the money is theirs, asked
+    thing = [w for w in words[1:-1] if w not in _AROUND and w not in _IT and w not in _BACK
+             and w not in _OF_THE_QUESTION and w not in _FOR]
+    return (to, thing, _money_alone(words[-1:])) if thing else None
 
 
 def _money_alone(thing: list[str]) -> list[str]:

@@ -702,7 +702,7 @@ def parse_player_move(s: State, seat: int, text: str) -> Move:
     if declined is not None:  # "Nabídku 1 odmítám": the offer first, as Czech stresses it
         return _answer(s, seat, "decline", declined, lang)
     offered = [o for o in s.offers if o.recipient == seat]
-    if len(offered) == 1 and not (s.buy_pending and seat == s.active):
+    if _answers_the_offer(s, seat):
         # the one rule of an answer by a price or the thing kept ("Kurz si nechávám", "za
         # 6 000 ho beru"), as by mail; a counter-offer is read below as the offer it makes
         replied = offer_reply(s, seat, text, offered[0])
@@ -802,6 +802,13 @@ def parse_player_move(s: State, seat: int, text: str) -> Move:
 
 
 _PAYING = frozenset("pay give offer".split())
+
+
+def _answers_the_offer(s: State, seat: int) -> bool:
+    """Whether a yes or a no of the player's answers the one offer open to them: no purchase
+    of theirs waits for it ("Pass", "PASS" and "Pas" decline it then)."""
+    return sum(o.recipient == seat for o in s.offers) == 1 \
+        and not (s.buy_pending and seat == s.active)
 
 
 def _paid_to_the_maker(s: State, seat: int, words: list[str]) -> list[str] | None:
@@ -1732,7 +1739,9 @@ _AGREE = _YES | frozenset({"deal", "plati", "dohodnuto", "domluveno", "agreed", 
 _WITH = frozenset({"s", "se", "with", "to", "ta", "tvou", "tvoji", "tvoje", "your", "the"})
 _OFFER_CASES = frozenset({"nabidku", "nabidka", "nabidkou", "nabidce", "nabidky", "offer",
                           "deal", "trade", "obchod", "obchodem"})
-_REFUSE = _NO | frozenset({"pass"})  # "pass": "ani náhodou" read as one word (_PHRASES)
+# "pass": "ani náhodou" read as one word (_PHRASES), and the English word; "pas": the Czech
+# card player's word for it ("Pas, díky")
+_REFUSE = _NO | frozenset({"pass", "pas"})
 _KEEP = frozenset({"necham", "nechavam", "nedam", "neprodam", "neprodavam", "keep", "keeping"})
 
 
@@ -1832,7 +1841,7 @@ def _about_waiting(s: State, seat: int, words: list[str], lang: str) -> Move | N
     kept = [w for w in rest if w not in _WANT and w not in _IT and w not in _POINTING
             and w not in _FIELD_NOUNS and w not in _NO_FILLER and w not in _ABOUT
             and w not in _NOT and (w not in _YES or w in _ALIAS)  # "Jo, tohle chci."
-            and w != ","]
+            and w not in _ALSO and w != ","]  # "Prašnou kupuju taky"
     named = _fields_named(" ".join(kept)) if kept else set()
     if named and not head:  # "Chci Chatrč", "Kurz střelby chci"
         head, kept = named, []
@@ -1860,6 +1869,11 @@ def _named_head(words: list[str]) -> tuple[set[int], list[str]]:
     for count in range(min(5, len(words)), 0, -1):
         if found := _fields_named(" ".join(words[:count])):
             return found, words[count:]
+    if words[0].isalpha() and len(words[0]) >= 5:  # a short name ("Kaktusovku kupuju"), as
+        try:  # the same word after the verb is read ("Kupuju Kaktusovku": not the one waiting)
+            return {find_field(words[:1])}, words[1:]
+        except RulesError:
+            pass
     return set(), words
 
 
@@ -1898,7 +1912,8 @@ _FIELD_NOUNS = frozenset("pole pozemek pozemku nemovitost podnik misto one field
 
 def _takes_field(rest: list[str], lang: str) -> bool:
     """Whether what follows a verb of taking names the field waiting for a buyer: nothing but
-    "it", its name, its price ("beru za 4 000 $"), or both."""
+    "it", its name, its price ("beru za 4 000 $"), or both ("beru i ten bar" too)."""
+    rest = _less_also(rest)
     if rest and rest[0] in _PRICE:
         rest = [] if len(rest) == 2 and _money(rest[1]) is not None else rest
     named = [w for w in rest if w not in _IT]
@@ -1981,10 +1996,26 @@ def _check_field(s: State, seat: int, words: list[str], lang: str) -> None:
                               named=field_ref(named, lang)))
 
 
+# Words that add a purchase to what else the mail does ("Kupuju i ten bar", "A ten bar kupuju
+# taky", "I'll buy the bar too"): they name no field ("také" folds to the English verb "take",
+# and "i" is the English "I": neither is read so)
+_ALSO = frozenset("taky tez rovnez too also".split())
+
+
+def _less_also(words: list[str]) -> list[str]:
+    """The words after a verb of buying less the words that add it to another act ("i ten
+    bar taky" -> "ten bar"; "the bar as well" -> "the bar")."""
+    if words[:1] == ["i"]:  # the Czech "i" right after the verb: "kupuju i ten bar"
+        words = words[1:]
+    if words[-2:] == ["as", "well"]:
+        words = words[:-2]
+    return [w for w in words if w not in _ALSO]
+
+
 def _buy(s: State, seat: int, rest: list[str], lang: str) -> Move:
     if _from_player(s, seat, rest):  # "koupím od tebe Chatrč": a trade offer announced
         raise InvalidCommand(say(lang, "buy_from_player"))
-    rest = [w for w in rest if w not in _IT]
+    rest = [w for w in _less_also(rest) if w not in _IT]
     if not rest:
         return BUY
     if rest[0] in _GOLDEN_WORDS and not _names_field(_price(rest, lang)[0]):
