@@ -199,6 +199,9 @@ COINCIDENCES = {
     "leading": "the command table's words that lead a line; Oh Hell's 'leading with' a card",
     "sold": "'Sold!' saying yes to a trade offer (mailroom/offer_answers.py); WesternPoly's sold",
     "nechci": "a no to an invitation (mailroom/invitation.py); WesternPoly's no to buying",
+    "pas": "the Czech 'pass' beside an answer to an offer, as 'pass' (mailroom/incoming.py "
+           "_PASS_WORDS; owed: the game's own pass words from its lexicon); WesternPoly's Czech "
+           "'Pas' to the one open offer",
     "deal": "'Deal!' saying yes to an invitation (mailroom/invitation.py); WesternPoly's word "
             "that opens an answer to an offer ('Sounds good, deal on 1')",
     "nechcem": "a Slovak no to an invitation; WesternPoly's Slovak no to buying",

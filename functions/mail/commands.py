@@ -1013,11 +1013,14 @@ def _is_closing(line: str) -> bool:
     # never a line that goes on to ask or say something ("Ahoj, jak můžu prodat pole?")
     # nor one whose writer goes on in the first person ("Thanks, I accept 1", "Best, I'll buy
     # it": a sentence after a closing word, never a name signed; it was dropped as courtesy)
-    # nor one that goes on with a sentence of its own ("Ahoj, pozastav hru!" is a control
-    # after a greeting, ask55): a name, a word or the courtesy's own words may follow
+    # nor a greeting that goes on with a sentence of its own ("Ahoj, pozastav hru!" is a
+    # control after a greeting, ask55): a name, a word or the courtesy's own words may follow.
+    # Thanks before a statement stay courtesy: "Thanks, we got your request." is a ticket
+    # system's acknowledgement of our answer, never to be answered (no mail loop)
     head, _, rest = _unsmiled(line).partition(",")
     return head.strip() in _CLOSINGS and not (rest.strip() and line.rstrip().endswith("?")) \
-        and rest.split()[:1] not in _GOES_ON and not _a_sentence(line.partition(",")[2])
+        and rest.split()[:1] not in _GOES_ON \
+        and not (head.strip() in _GREETINGS and _a_sentence(line.partition(",")[2]))
 
 
 # what may follow a closing's comma in more than one word, folded ("Díky, moc a moc!",

@@ -201,8 +201,11 @@ def lapses_alone(notification: Notification) -> bool:
     waited in vain for the player's next mail, a missed turn's word), so that a wake-up is
     worth setting for it: not one held while its mail is answered (folded into the answer,
     settled before the hold lapses; a process that died leaves it to the mail's redelivery or
-    the hourly sweep), nor a quiet one (never sent alone: dropped when it lapses)."""
-    return not (notification.payload.get(FOLDING) or notification.payload.get("quiet"))
+    the hourly sweep), nor a quiet one (never sent alone: dropped when it lapses), nor a seat's
+    confirmation (SEAT_CONFIRMED: the game's start mostly carries it; one that lapses goes with
+    the next pass over the pending mail, on AWS the hourly sweep at the latest)."""
+    return not (notification.payload.get(FOLDING) or notification.payload.get("quiet")
+                or notification.payload.get(SEAT_CONFIRMED))
 
 
 def held(notification: Notification, now: datetime) -> bool:
