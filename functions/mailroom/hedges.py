@@ -12,6 +12,7 @@ word ("Dám pětku, vlastně sedmičku") stays a correction, the last word winni
 
 from __future__ import annotations
 
+import os
 import re
 from collections.abc import Callable
 
@@ -67,12 +68,17 @@ def alternatives(line: str) -> list[str]:
     maybe bid 2" -> ["bid 0", "bid 2"]), the empty ones left out."""
     found = []
     for piece in _PIECES.split(line)[:MAX_PIECES * 2]:
-        parts = (piece or "").split()
-        while parts and all(w in _OPENING for w in words(parts[0])):
-            parts.pop(0)
-        if parts:
-            found.append(" ".join(parts).rstrip(" .!"))
+        if rest := _less_opening(piece or "", _OPENING):
+            found.append(rest.rstrip(" .!"))
     return found[:MAX_PIECES]
+
+
+def _less_opening(text: str, opening: frozenset[str]) -> str:
+    """`text` less the words of `opening` it opens with, its spaces single."""
+    parts = text.split()
+    while parts and all(w in opening for w in words(parts[0])):
+        parts.pop(0)
+    return " ".join(parts)
 
 
 def opens_with_choice(line: str) -> bool:
@@ -113,7 +119,7 @@ def paired(line: str) -> list[str]:
     """The moves a hedged line weighs between two words of one move ("Velkou nebo střední do
     Brna? Možná velkou." -> "Velkou do Brna", "střední do Brna"): each side of the first such
     choice put in its place; [] for a line that does not hedge or holds no such choice."""
-    if not hedged(line) and not _hedges(line):
+    if not hedged(line):
         return []
     clauses = [c for c in _CLAUSE_END.split(line.strip()) if c.strip()]
     for clause in clauses:
@@ -127,10 +133,7 @@ def paired(line: str) -> list[str]:
 
 def _without_doubt(text: str) -> str:
     """`text` less the words of doubt it opens with ("Nevím jestli", "Váhám mezi")."""
-    opening = text.split()
-    while opening and all(w in _DOUBT_OPENING for w in words(opening[0])):
-        opening.pop(0)
-    return " ".join(opening).strip(" ,.!?")
+    return _less_opening(text, _DOUBT_OPENING).strip(" ,.!?")
 
 
 def decided(line: str) -> list[str]:
@@ -164,9 +167,5 @@ def decided(line: str) -> list[str]:
 def _same_word(one: str, other: str) -> bool:
     """Whether two folded words are one word in another case ("malá" / "malou", "velkou" /
     "velka"): the same but for an ending of at most two letters."""
-    common = 0
-    for a, b in zip(one, other, strict=False):
-        if a != b:
-            break
-        common += 1
+    common = len(os.path.commonprefix([one, other]))
     return common >= 3 and common >= max(len(one), len(other)) - 2
