@@ -113,8 +113,22 @@ FACE_CARDS = {form: n for n, forms in _FACES.items() for form in forms}
 """Folded Czech and Slovak names of the face cards and the ace in every case -> the card."""
 ENGLISH_FACES = {"ace": 1, "jack": 11, "queen": 12, "king": 13}
 
+# the numbers past the deck's 13 a bid may still say in words ("přihazuji čtrnáct", "bid
+# fourteen"): a card the hand cannot hold, which the bid is told, never read as no bid at all
+_PAST_THE_DECK = {
+    "cs": ("ctrnact", "patnact", "sestnact", "sedmnact", "osmnact", "devatenact", "dvacet"),
+    "sk": ("strnast", "patnast", "sestnast", "sedemnast", "osemnast", "devatnast", "dvadsat"),
+    "de": ("vierzehn", "funfzehn", "sechzehn", "siebzehn", "achtzehn", "neunzehn", "zwanzig"),
+    "en": ("fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty"),
+}
+_PAST_THE_DECK_NOUNS = ("ctrnactk", "patnactk", "sestnactk", "sedmnactk", "osmnactk",
+                        "devatenactk", "dvacitk")
+
 NUMBER_WORDS = {
     **{word: n for words in _CARDINALS.values() for n, word in enumerate(words, start=1)},
+    **{word: n for words in _PAST_THE_DECK.values() for n, word in enumerate(words, start=14)},
+    **{form: n for n, stem in enumerate(_PAST_THE_DECK_NOUNS, start=14)
+       for form in _noun_forms(stem)},
     "jednu": 1, "jeden": 1, "dve": 2,
     **CARD_NOUNS,
     **FACE_CARDS,
