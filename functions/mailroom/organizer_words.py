@@ -36,6 +36,10 @@ def asked_about(text: str, games: Sequence[GameRecord]) -> list[GameRecord]:
     named = {g.id: {name for name in _names(g) if _named(name, said)}
              | {g.rules for pattern in game_texts.of(g.rules).CALLED if re.search(pattern, said)}
              for g in games}
+    for game in games:  # a title named only inside a longer one's words is not named
+        if game.title in named[game.id] and not _named(game.title, _without_longer(
+                said, game, [g for g in games if g.title in named[g.id]])):
+            named[game.id].discard(game.title)
     asked = [g for g in games if named[g.id]]
     if len(games) > 1 and len(asked) == len(games) \
             and set.intersection(*(named[g.id] for g in games)):
@@ -58,16 +62,35 @@ def _names(game: GameRecord) -> list[str]:
     return [name for name in {game.title, rules_name} if name]
 
 
+def _without_longer(said: str, game: GameRecord, titled: Sequence[GameRecord]) -> str:
+    """The folded mail less the words naming the longer titles of `titled` ("Dluhy 2" in
+    "Dluhy 2 finále"): what is left names `game` by its title on its own, or not at all."""
+    for other in titled:
+        pattern = _naming(other.title)
+        if other.id != game.id and len(fold(other.title)) > len(fold(game.title)) \
+                and pattern is not None:
+            said = re.sub(pattern, " ", said)
+    return said
+
+
 def _named(name: str, said: str) -> bool:
-    # each word by its stem, in any case: "Podzimní turnaj" in "konec Podzimního turnaje"
+    pattern = _naming(name)
+    return pattern is not None and re.search(pattern, said) is not None
+
+
+def _naming(name: str) -> str | None:
+    """The pattern of a name in a folded mail, each word by its stem in any case ("Podzimní
+    turnaj" in "konec Podzimního turnaje"); None for a name too short to name a game."""
     words = fold(name).split()
     stems = [word[:-1] if (len(word) > 4 or len(word) == 4 and len(words) > 1)
              and word[-1] in "aeiouy" else word for word in words]  # "pozvank", "lig"
     # (a short title, "Hra", is a word of any question: it names no game)
     if sum(map(len, stems)) < _SHORTEST:
-        return False
-    pattern = r"\w*\s+".join(_declined(stem) for stem in stems)
-    return re.search(rf"(?<!\w){pattern}", said) is not None
+        return None
+    # a case's ending may follow a stem ("v Dluzích"), a digit never: "Dluhy 2" is not named
+    # in "Dluhy 20", nor "Liga 1" in "Liga 10"
+    pattern = r"[^\W\d]*\s+".join(_declined(stem) for stem in stems)
+    return rf"(?<!\w){pattern}[^\W\d]*(?!\w)"
 
 
 # The consonant a stem ends in as Czech declension changes it before -e, -i, -ích ("Zlatá
