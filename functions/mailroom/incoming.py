@@ -3726,13 +3726,18 @@ class _Reply:
         other = next((c for c in command.text if c.isdigit() and not c.isascii()), None)
         if other is not None:  # "Přihazuji ６": numbers are ASCII digits only (rules.numbers)
             words = f"{words}\n{phrase(self.seat.lang, 'ascii_digits', example=other)}"
-        words = self._asked(command) or words
+        question = self._asked(command)
+        # an ask-back's lead says what was unclear (which of the moves, what the words
+        # meant), never "could not carry out" the lines joined by a slash (misc56)
+        unclear = {} if not question else {"unclear": "move" if len(command.either) > 1
+                                           else "words"}
+        words = question or words
         # the player's words quoted, never our reading of them ("accept 2" of "Platí, beru")
         # an offer to a player away: the subject says why (writing again will not help yet)
         away = {"away": error.params["name"]} \
             if error.params.get("say") == "offer_to_absent" and "name" in error.params else {}
         self._tell(number, Kind.REFUSED, code=str(error.code),
-                   text=command.written or command.text, message=words, **away)
+                   text=command.written or command.text, message=words, **away, **unclear)
         return ("played" if self.played else "refused"), detail  # the moves before it stand
 
     def _asked(self, command: Command) -> str:

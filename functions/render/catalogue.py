@@ -427,6 +427,15 @@ _TEXTS: dict[str, dict[str, str]] = {
         "en": "I could not carry out “{text}”:",
         "cs": "„{text}“ nešlo provést:",
     },
+    # an ask-back's lead: what was unclear, in plain words (the question follows)
+    "refused_intro_unclear_move": {
+        "en": "Your mail left unclear which move you meant:",
+        "cs": "Z tvého e-mailu nebylo jasné, který z tahů myslíš:",
+    },
+    "refused_intro_unclear_words": {
+        "en": "It was not clear what you meant by “{text}”:",
+        "cs": "Nebylo jasné, jak myslíš „{text}“:",
+    },
     "refused_intro_no_text": {
         "en": "I could not accept your message:",
         "cs": "tvou zprávu nešlo přijmout:",

@@ -623,7 +623,7 @@ ASK = "ask"  # a member's expected moves: nothing played, the answer asks which 
 UNREAD = "unread"  # nothing played; the line is answered as not read, with the reason
 # what an answer says when it names a line it skipped or could not read, and when it asks
 NAMED = ("řeskočeno", "kipped", "nešlo provést", "could not carry out", "nepřečetl",
-         "could not read")
+         "could not read", "ebylo jasné, jak myslíš", "not clear what you meant by")
 ASKED = {"cs": "zahrát ale jde jen jeden", "en": "only one can be played"}
 
 
