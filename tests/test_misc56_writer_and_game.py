@@ -89,4 +89,4 @@ def test_an_ask_back_says_what_was_unclear(text, lang):
     got = reply(text, lang, "running")
     assert len(got.mine) == 1
     assert not any(lead in got.mine[0] for lead in MECHANICAL), got.mine[0]
-    assert {"cs": "který tah", "en": "which move"}[lang] in got.mine[0].split("\n\n")[1]
+    assert {"cs": "který z tahů", "en": "which move"}[lang] in got.mine[0].split("\n\n")[1]

@@ -66,7 +66,7 @@ from functions.render.held import held_view
 from functions.render.menu import NoSuchChoice, menu, pick
 from functions.service import ErrorCode, GameView, ServiceError
 from functions.service.ledger import press
-from functions.service.play.explain import explain, phrase, waiting_text
+from functions.service.play.explain import explain, formal_key, phrase, waiting_text
 from functions.service.play.outbox import READER_LANG, offer_kinds, organizer_lang_of
 from functions.service.play.playing import Notice
 from functions.service.play.silence import ABSENT_SINCE
@@ -3004,8 +3004,9 @@ class _Reply:
         if unset:
             asked = [c for c in asked if c not in unset]
             self._tell(len(self.commands) + 1, Kind.REFUSED, code=str(
-                ErrorCode.GAME_NOT_RUNNING), text=unset[0].text, message=phrase(
-                self.seat.lang, "after_end_setting", title=self._now().title))
+                ErrorCode.GAME_NOT_RUNNING), text=unset[0].text, message=self._end_says(
+                "after_end_setting", title=self._now().title),
+                **({"formal": True} if self._formal_writer() else {}))
             if not asked and not moves:
                 return self._outcome("answered", f"{unset[0].text}: the game is over (told so)")
         if asked:  # the moves among them are answered by the first one's refusal, as before
@@ -3023,7 +3024,7 @@ class _Reply:
         if game.status == FINISHED:
             # a move to a game that is over: the post-game answer, in the tone of the
             # game-over mail, not a refusal (review 14); what was not played said in passing
-            self._post_game(game, [phrase(lang, "after_end_move", text=moves[0].text)])
+            self._post_game(game, [self._end_says("after_end_move", text=moves[0].text)])
             return self._outcome("answered", f"{moves[0].text}: the game is over (the "
                                  "post-game answer)")
         message = explain(ServiceError(ErrorCode.GAME_NOT_RUNNING, "over",
@@ -3033,20 +3034,30 @@ class _Reply:
         return self._outcome("answered", f"{moves[0].text}: the game was {game.status} "
                              "(told so)")
 
+    def _formal_writer(self) -> bool:
+        """Whether the mail speaks Czech formally ("Dobrý den, chtěl bych se zeptat …"), as
+        organizer_words.register reads it: its answer after the end is said in vykání."""
+        return self.seat.lang == "cs" and organizer_words.register(
+            self.mail.reply or self.mail.body) == FORMAL
+
+    def _end_says(self, code: str, **params: Any) -> str:
+        """The sentence `code` of the answer after the end, in the writer's register."""
+        return phrase(self.seat.lang, formal_key(code, self._formal_writer()), **params)
+
     def _post_game(self, game: GameRecord, said: list[str]) -> None:
         """The post-game answer to the writer: thanks, the game is over, how it ended,
         `said`, how to play again."""
-        lang = self.seat.lang
         organizer = game.seat_of(game.organizer)
-        again = phrase(lang, "after_end_again_yours") if game.organizer == self.seat.email \
-            else phrase(lang, "after_end_again", organizer=(
+        again = self._end_says("after_end_again_yours") if game.organizer == self.seat.email \
+            else self._end_says("after_end_again", organizer=(
                 f"{organizer.name} <{game.organizer}>" if organizer else
                 f"{game.organizer_name} <{game.organizer}>" if game.organizer_name
                 else game.organizer))
-        sentences = [*([phrase(lang, "after_end_thanks")] if game.status == FINISHED else []),
-                     phrase(lang, "after_end_over", title=game.title),
+        sentences = [*([self._end_says("after_end_thanks")] if game.status == FINISHED else []),
+                     self._end_says("after_end_over", title=game.title),
                      *filter(None, [self._result_sentence(game)]), *said, again]
-        self._tell(0, Kind.PRESS_SENT, message="\n".join(sentences), after_end=True)
+        self._tell(0, Kind.PRESS_SENT, message="\n".join(sentences), after_end=True,
+                   **({"formal": True} if self._formal_writer() else {}))
 
     def _result_sentence(self, game: GameRecord) -> str | None:
         """How a finished game ended, as the writer reads it: their own win in the second
@@ -3058,7 +3069,7 @@ class _Reply:
                         bool((game.result or {}).get("draw")))
         names = [s.name for s in game.seats if s.player in winners
                  and (kind != "_shared_you" or s.seat != self.seat.seat)]
-        return phrase(self.seat.lang, "over_result" + kind,
+        return self._end_says("over_result" + kind,
                       players=listing(self.seat.lang, names), name=self.seat.name)
 
     def _words_after_the_end(self) -> Outcome:
@@ -3111,11 +3122,11 @@ class _Reply:
             message = self.service.say(game.id, self.seat.email, talk.text, talk.to,
                                        key=f"{self.key}:end")
             readers = [s for s in game.seats if press.wants(s, message, game)]
-            said = phrase(lang, "after_end_said" if readers else "after_end_nobody",
+            said = self._end_says("after_end_said" if readers else "after_end_nobody",
                           text=press.excerpt(message.text, lang))
             done = f"said to the table ({len(readers)} readers)"
         except ServiceError as error:
-            said = phrase(lang, "after_end_not_said", reason=explain(error, lang))
+            said = self._end_says("after_end_not_said", reason=explain(error, lang))
             done = f"not said ({error.message})"
         if not answered and answers.answers_since(game.id, self.seat.seat + AFTER_END,
                                                   iso(now - AFTER_END_EVERY), self.key) > 0:
@@ -3144,7 +3155,7 @@ class _Reply:
             Kind.ORGANIZER_ANSWER, None, {"message": "\n\n".join(said), "formal": True,
                                           "subject": phrase(organizer_lang, "to_organizer_subject",
                                                             name=name, title=game.title)})])
-        self._post_game(game, [*answered, phrase(lang, "after_end_to_organizer",
+        self._post_game(game, [*answered, self._end_says("after_end_to_organizer",
                                                  organizer=game.organizer_name,
                                                  text=press.excerpt(text, lang))])
         return self._outcome("answered", "words after the end to the organizer: mailed to "
@@ -3156,18 +3167,18 @@ class _Reply:
         said = []
         if asked.stop:
             self._set_mail("none")
-            said.append(phrase(self.seat.lang, "after_end_mail_off"))
+            said.append(self._end_says("after_end_mail_off"))
         if asked.asks:
             said.append(self._how_long(game))
         if asked.places and game.result:
             said.append(self._final_places(game, game.result))
         if asked.turn:  # "Jak dlouho mám na tah?": no move is awaited any more
-            said.append(phrase(self.seat.lang, "after_end_no_turn"))
+            said.append(self._end_says("after_end_no_turn"))
         if asked.back:  # a bare BACK: no absence left to end
-            said.append(phrase(self.seat.lang, "after_end_back"))
+            said.append(self._end_says("after_end_back"))
         rounds = (game.result or {}).get("details", {}).get("rounds")
         if asked.counts and rounds:  # 1926's counts, each a round of its record's result
-            said.append(phrase(self.seat.lang, "after_end_counts", n=len(rounds)))
+            said.append(self._end_says("after_end_counts", n=len(rounds)))
         return said
 
     def _final_places(self, game: GameRecord, result: Mapping[str, Any]) -> str:
@@ -3177,7 +3188,7 @@ class _Reply:
 
         lang = self.seat.lang
         _, rows = games.of(game.rules).result_rows(result, None, lang)
-        return phrase(lang, "after_end_places",
+        return self._end_says("after_end_places",
                       places="; ".join(f"{row['player']} ({row['score']})" for row in rows))
 
     def _how_long(self, game: GameRecord) -> str:
@@ -3185,10 +3196,10 @@ class _Reply:
         lang, zone = self.seat.lang, game.timing.timezone
         end = game.ended_at or game.updated_at
         if not game.started_at or not end:
-            return phrase(lang, "after_end_never_started")
+            return self._end_says("after_end_never_started")
         took = game_state.instant(end) - game_state.instant(game.started_at)
         first, last = shown_day(game.started_at, zone, lang), shown_day(end, zone, lang)
-        return phrase(lang, "after_end_lasted" if first != last else "after_end_lasted_day",
+        return self._end_says("after_end_lasted" if first != last else "after_end_lasted_day",
                       span=span(took.total_seconds(), lang), start=first, end=last)
 
     def _courtesy_after_the_end(self) -> Outcome:

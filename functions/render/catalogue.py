@@ -142,6 +142,30 @@ _TEXTS: dict[str, dict[str, str]] = {
     },
     "unsubscribe_over_short": {"en": "No more mail from this game's table",
                                "cs": "Už žádné e-maily od stolu této hry"},
+    # the footer of an answer to a player who wrote formally (a Czech "Dobrý den, …" after
+    # the game's end): vykání
+    "web_link_formal": {"en": "Your page of the game: {url}", "cs": "Vaše stránka hry: {url}"},
+    "token_keep_formal": {
+        "en": "(keep it in your reply if your mail program replies to another address)",
+        "cs": "(ponechte ho v odpovědi, pokud Váš poštovní program odpovídá na jinou adresu)",
+    },
+    "token_note_formal": {
+        "en": "If your mail program replies to another address, keep this line in your reply:",
+        "cs": "Pokud Váš poštovní program odpovídá na jinou adresu, ponechte v odpovědi tento "
+        "řádek:",
+    },
+    "unsubscribe_off_formal": {
+        "en": "You take no mail from this game but answers to your own; change it: {url}",
+        "cs": "Z této hry Vám chodí jen odpovědi na Vaše e-maily; změnit to můžete tady: {url}",
+    },
+    "unsubscribe_off_formal_short": {"en": "Your mail of this game",
+                                     "cs": "Vaše e-maily z této hry"},
+    "unsubscribe_over_formal": {
+        "en": "No more mail from this game's table: {url}",
+        "cs": "Už žádné e-maily od stolu této hry: {url}",
+    },
+    "unsubscribe_over_formal_short": {"en": "No more mail from this game's table",
+                                      "cs": "Už žádné e-maily od stolu této hry"},
     "unsubscribe_organizer": {
         "en": "No more mail about this game (its dashboard shows it all): {url}",
         "cs": "Už žádné e-maily o této hře (v přehledu her ji uvidíš celou): {url}",

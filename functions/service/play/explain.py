@@ -731,7 +731,44 @@ _STATUS_WORDS = {
 }
 
 
+# The answer after a game's end in vykání, to a Czech writer who wrote formally ("Dobrý den,
+# chtěl bych se zeptat, kdo vyhrál?"): the Czech of each text that speaks to its reader;
+# English has no register and stays the same (see formal_key)
+_FORMAL_CS: dict[str, str] = {
+    "over_result": "[sex {players}: Hru vyhrál {players}|Hru vyhrála {players}|Vítězství: "
+                   "{players}]; celý průběh hry zůstává na Vaší stránce hry.",
+    "over_result_you": "[sex {name}: Hru jste vyhrál|Hru jste vyhrála|Vítězství je Vaše]; "
+                       "celý průběh hry zůstává na Vaší stránce hry.",
+    "over_result_shared": "Společné vítězství: {players}; celý průběh hry zůstává na Vaší "
+                          "stránce hry.",
+    "over_result_shared_you": "Společné vítězství: Vy a {players}; celý průběh hry zůstává na "
+                              "Vaší stránce hry.",
+    "over_result_draw": "Hra skončila remízou ({players}); celý průběh hry zůstává na Vaší "
+                        "stránce hry.",
+    "after_end_setting": "hra „{title}“ skončila, a tak její nastavení už nic nezmění. Psát "
+                         "ostatním u stolu můžete dál (ŘEKNI text) a MOJE HRY Vám ukáže Vaše "
+                         "další hry.",
+    "after_end_thanks": "Děkujeme za hru!",
+    "after_end_said": "Vaše slova jsme poslali ostatním u stolu: {text}",
+    "after_end_no_turn": "Už od Vás nečekáme žádný tah a neběží Vám žádný termín.",
+    "after_end_to_organizer": "Vaše slova jsme poslali pořadateli hry ({organizer}): {text}",
+    "after_end_nobody": "U stolu už nikdo další nesedí, Vaše slova nikdo nedostane: {text}",
+    "after_end_not_said": "Vaše slova ke stolu nedošla: {reason}",
+    "after_end_mail_off": "Jak si přejete, tahle hra Vám už nepošle žádné e-maily, ani slova "
+                          "ostatních u stolu (POŠTA ZAP je vrátí). E-maily Vašich dalších her "
+                          "se nastavují v každé zvlášť.",
+    "after_end_again": "Chcete hrát znovu? Napište pořadateli: {organizer}.",
+    "after_end_again_yours": "Chcete hrát znovu? Založte novou hru stejně jako tuhle.",
+}
+_TEXTS.update({f"{key}_formal": {**_TEXTS[key], "cs": czech}
+               for key, czech in _FORMAL_CS.items()})
+
 PHRASES = Catalogue("phrases", _TEXTS)
+
+
+def formal_key(code: str, formal: bool) -> str:
+    """`code`, or its version in vykání where `formal` and it has one."""
+    return f"{code}_formal" if formal and f"{code}_formal" in PHRASES.texts else code
 
 
 def phrase(lang: str, code: str, **params: Any) -> str:
