@@ -49,6 +49,21 @@ MAIL = Catalogue("mail", {
                         "still come).",
                   "cs": "Teď ti žádné e-maily nechodí: hraješ na této stránce (odpovědi na "
                         "tvoje e-maily chodí dál)."},
+    # the same on the page a link opens before any button is pressed: nothing changed, so
+    # what the reader gets is said as kept, never as news ("Teď ti chodí …" under "Otevřením
+    # odkazu se nic nezměnilo" read as a change after all, review 55)
+    "mode_all_kept": {"en": "You still get every mail: your turns, the other players' news, "
+                            "the end of the game.",
+                      "cs": "Dál ti chodí všechny e-maily: tvoje tahy, co se děje u stolu, "
+                            "konec hry."},
+    "mode_turns_kept": {"en": "You still get mail only when it is your turn; a move you send "
+                              "is confirmed in that mail, not by a mail of its own.",
+                        "cs": "Dál ti chodí e-mail, jen když jsi na tahu; tah poslaný e-mailem "
+                              "ti potvrdí až ten, ne samostatný e-mail."},
+    "mode_none_kept": {"en": "You still get no mail: you play on this page (answers to your "
+                             "own mails still come).",
+                       "cs": "Dál ti žádné e-maily nechodí: hraješ na této stránce (odpovědi "
+                             "na tvoje e-maily chodí dál)."},
     "choose_all": {"en": "Send me every mail", "cs": "Posílat mi všechny e-maily"},
     "choose_turns": {"en": "Mail me only when it is my turn, no read-backs",
                      "cs": "Posílat mi jen e-maily, když jsem na tahu, bez potvrzení tahů"},
@@ -174,12 +189,15 @@ def choice(site: Site, request: Request, token: str, record: GameRecord, seat: S
     path = f"/play/{token}"
     w = words(lang)
     heading = "done_title" if done else "choice_title"
+    mail = section(site, request, path, record, seat, lang)
+    if not done and not record.ended:  # nothing changed: the mail as it stays, then the choice
+        mail["now"] = w[f"mode_{seat.mail}_kept"]
     return page("mail.html", lang=lang, tr=lambda key, **v: tr(lang, key, **v),
                 languages=language_links(request, f"{path}/unsubscribe/{suggested}"),
                 heading=MAIL.say(lang, heading, title=record.title),
                 text=w["done_text" if done else "choice_text"], suggested=suggested,
-                mail=section(site, request, path, record, seat, lang),
-                page_url=request.keep_lang(path), privacy_url=request.keep_lang(PRIVACY_PATH))
+                mail=mail, page_url=request.keep_lang(path),
+                privacy_url=request.keep_lang(PRIVACY_PATH))
 
 
 def one_click(site: Site, request: Request, token: str, record: GameRecord, seat: Seat,
