@@ -30,7 +30,8 @@ ORGANIZER = [  # (text, lang, titles, paused before)
     ("The game is paused from now until Sunday.", "en", ("Podzim",), False),
     ("Game is on hold from now, thanks.", "en", ("Podzim",), False),
 ]
-TOLD = {("turn", "cs"): "Už od tebe nečekáme žádný tah", ("turn", "en"): "No move is awaited",
+# (the Czech in either register: "Dobry den, … Dekuji" is answered in vykání, misc56)
+TOLD = {("turn", "cs"): "nečekáme žádný tah", ("turn", "en"): "No move is awaited",
         ("back", "cs"): "ZPĚT už nic nemění", ("back", "en"): "BACK changes nothing now",
         ("away", "cs"): "PRYČ", ("away", "en"): "AWAY"}
 

@@ -90,3 +90,15 @@ def test_an_ask_back_says_what_was_unclear(text, lang):
     assert len(got.mine) == 1
     assert not any(lead in got.mine[0] for lead in MECHANICAL), got.mine[0]
     assert {"cs": "který z tahů", "en": "which move"}[lang] in got.mine[0].split("\n\n")[1]
+
+
+@pytest.mark.parametrize(("text", "lang", "register"), [
+    ("Dobrý den, už mi prosím neposílejte e-maily.", "cs", "formal"),
+    ("POŠTA VYP", "cs", "familiar"),
+    ("MAIL OFF", "en", None),
+])
+def test_no_more_mail_after_the_end_speaks_of_no_deadline_and_as_written(text, lang, register):
+    got = reply(text, lang, "over")
+    assert len(got.mine) == 1
+    assert not any(said in got.mine[0] for said in ("Termíny tahů platí", "deadlines still"))
+    assert register is None or register_of(got.mine[0]) == register, got.mine[0]

@@ -3298,6 +3298,13 @@ class _Reply:
     def _mail(self, number: int, command: Command) -> str:
         """MAIL ON / TURNS / OFF, UNSUBSCRIBE: the mail the player takes from the game."""
         mode = self._set_mail(command.argument)
+        if mode == "none" and self._now().ended:
+            # after the end no turn nor deadline is left to speak of ("Termíny tahů platí
+            # dál" was wrong there): what stops is the table's talk, said in the writer's
+            # register as the rest of the answer after the end (misc56)
+            self._tell(number, Kind.SETTINGS_CHANGED, message=self._end_says(
+                "after_end_mail_off"), **({"formal": True} if self._formal_writer() else {}))
+            return f"mail: {mode}"
         self._tell(number, Kind.SETTINGS_CHANGED, message=phrase(self.seat.lang, f"mail_{mode}"))
         return f"mail: {mode}"
 
