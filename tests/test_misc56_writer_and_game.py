@@ -36,7 +36,8 @@ TITLES = [  # the control, the games, the ones it pauses (none: asked back)
 ]
 BIDS_ABOVE_THE_HAND = ["přihazuji čtrnáct", "prihazuji ctrnact", "dávám patnáct",
                        "bid fourteen"]
-BIDS_IN_WORDS = [("dávám jedenáct", 11), ("bid twelve", 12), ("davam dvanact", 12)]
+BIDS_IN_WORDS = [("dávám jedenáct", 11), ("bid twelve", 12), ("davam dvanact", 12),
+                 ("Twelve from me.", 12), ("Ode mě dvanáct.", 12)]
 ASKED_BACK = [("Hraju sedmičku.\nNebo radši osmičku.", "cs"),
               ("I play seven.\nOr rather eight.", "en")]
 

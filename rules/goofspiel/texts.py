@@ -64,7 +64,9 @@ AROUND_BID = frozenset(
     "going go for with try trying let's lets say this time round now tentokrat ted dnes "
     "zkusim zkusime tentoraz s se do toho i'll ill i'm im i will in my it is throw throwing "
     # "Putting 9 on it", "This one gets my 10", "That one is worth my jack"
-    "put putting puts on gets get worth".split()) \
+    "put putting puts on gets get worth "
+    # whose card it is: "Twelve from me.", "Ode mě dvanáct."
+    "from me ode mne".split()) \
     | PUT_DOWN_WORDS - {"za", "na"}  # "Put me down for 7" ("za", "na" name the prize)
 """Folded words a bid's number may stand among in a sentence ("Going for 3 this time", "Jack
 it is", "I'll throw in my 6"): read
