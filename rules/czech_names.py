@@ -618,6 +618,10 @@ def called_forms(word: str) -> frozenset[str]:
         form = _IRREGULAR_VOCATIVE[known].casefold()
     elif known.endswith("a"):
         form = known[:-1] + "o"
+    elif known in MEN_SILENT_E:
+        # greeted as written (the spelling hides the sound), but called as Czechs write the
+        # stem's vocative: "Miku, dám ti 1500", "Jaku", "Luku" (Steve, Dave stay themselves)
+        form = _mans(known[:-1])
     elif known[-1] in "eěiíoóuůúyý":
         form = known
     else:

@@ -17,15 +17,21 @@ PLAYERS = [PlayerSpec("Jana Nováková", ANN, "cs"), PlayerSpec("Eva Malá", BOB
            PlayerSpec("Petr Dvořák", CID, "cs")]
 
 
-def _again(first: str, second: str, wait_minutes: int) -> tuple[str, list[str]]:
+ENGLISH = [PlayerSpec("Jane Novak", ANN, "en"), PlayerSpec("Eve Small", BOB, "en"),
+           PlayerSpec("Peter Dvorak", CID, "en")]
+
+
+def _again(first: str, second: str, wait_minutes: int,
+           players: list[PlayerSpec] = PLAYERS) -> tuple[str, list[str]]:
     """Jana answers her purchase with `first`, then `second` to the same turn mail
     `wait_minutes` later; the outcome of the second and the texts (subject and body) it
     brought her."""
-    with open_table(players=PLAYERS) as table:
+    with open_table(players=players) as table:
         for _ in range(60):
             record = table.record()
             seat = record.seat(record.to_move)
-            if seat.email == ANN and "nekupovat" in text_of(table.newest(ANN)):
+            if seat.email == ANN and ("nekupovat" in text_of(table.newest(ANN))
+                                      or "do not buy" in text_of(table.newest(ANN))):
                 break
             first_choice(table)
             table.deliver()
@@ -54,3 +60,19 @@ def test_an_offer_by_reply_to_an_answered_turn_mail_is_made_and_said(wait):
     action, texts = _again("koupit", "nabídka Eva Malá dám 100 $ dostanu nic", wait)
     assert action == "played" and len(texts) == 1
     assert "Nabízíš obchod" in texts[0] or "nabídka Evě Malé" in texts[0]
+
+
+@pytest.mark.parametrize(("words", "answered", "players"), [
+    ("Rychlá otázka: kdo je teď na tahu?", "na tahu", PLAYERS),
+    ("A kdo teď vede? Kolik kol ještě zbývá?", "Vede", PLAYERS),
+    ("Quick question: whose turn is it now, and when does the game end?", "move", ENGLISH),
+    ("Sorry, whose move is it now?", "move", ENGLISH),
+])
+def test_a_question_to_an_answered_turn_mail_is_answered_not_told_its_move_stands(
+        words, answered, players):
+    """Review rev56: "Quick question: whose turn is it now, and when does the game end?" to
+    an answered turn mail came back as "Not played: … answered an older mail"."""
+    action, texts = _again("koupit" if players is PLAYERS else "buy", words, 90, players)
+    assert action == "answered" and len(texts) == 1, (action, texts)
+    assert not texts[0].startswith(("Nezahráno", "Not played")), texts[0]
+    assert answered in texts[0], texts[0]

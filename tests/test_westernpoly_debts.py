@@ -150,7 +150,18 @@ def test_the_round_count_never_passes_the_limit():
         s = G.apply(s, who, rng.choice(moves))
         assert G.view(s, None)["round"] <= 2
     assert G.view(s, None)["round"] == 2
-    assert "WesternPoly — Kolo 2" in G.board_text(s, "cs")
+    assert "WesternPoly — Kolo 2 ze 2" in G.board_text(s, "cs")
+
+
+@pytest.mark.parametrize(("lang", "limit", "heading"), [
+    ("cs", 14, "WesternPoly — Kolo 1 ze 14"), ("cs", 10, "WesternPoly — Kolo 1 z 10"),
+    ("en", 8, "WesternPoly — Round 1 of 8"), ("en", 0, "WesternPoly — Round 1")])
+def test_every_board_says_how_many_rounds_the_game_has(lang, limit, heading):
+    """Review rev56: the round limit was first read in the game-over mail ("Hra dosáhla limitu
+    8 kol"); the board of every mail, text and HTML, says "Kolo 3 ze 14" from the start."""
+    s = G.new_game([TOM, LUCIE], {"lang": lang, "max_rounds": limit})
+    assert G.board_text(s, lang).splitlines()[0] == heading
+    assert board_context(G.view(s, TOM), lang)["heading"] == heading
 
 
 def test_a_debtor_who_pastes_a_long_option_of_the_menu_sells_it():

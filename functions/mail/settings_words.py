@@ -182,6 +182,16 @@ _FILLER = frozenset(
     "odted ted now can you could you muzete mohl mohla bys byste".split())
 
 
+# a clause that gives the setting's reason or purpose ("…, ať si procvičím", "…, protože se
+# učím anglicky", "…, so I can practise"): it asks nothing of its own (review rev56: "Kupuju a
+# piš mi anglicky, ať si procvičím." played the purchase and left the language as it was)
+_REASON = re.compile(r"(?:at|ať|aby\w*|protoze|jelikoz|nebot|pac|kvuli|because|since|so|"
+                     r"so that|as|in order to|i'?m learning|i am learning|ucim se)\b")
+
+
 def _filler(clause: str) -> bool:
-    """Whether a clause beside a setting says nothing else: courtesy, asking, a greeting."""
-    return all(word in _FILLER for word in re.findall(r"[\w'-]+", fold(clause)))
+    """Whether a clause beside a setting says nothing else: courtesy, asking, a greeting, or
+    the setting's reason."""
+    folded = fold(clause).strip()
+    return bool(_REASON.match(folded)) or all(word in _FILLER
+                                              for word in re.findall(r"[\w'-]+", folded))

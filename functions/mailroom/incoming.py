@@ -2257,7 +2257,11 @@ class _Reply:
             if self.welcomed:  # the welcome back is the answer (docs/mail.md): alone
                 return self._outcome("answered", "back from absence: welcomed")
             if self.chatter and _answers_a_turn(mail.in_reply_to or "") and not self.current \
+                    and not self._state_asked() \
                     and self._answers_the_old_turn(self.chatter[0].text):
+                # (a question of the game's state is answered below, whichever mail it
+                # answers: rev56's "whose turn is it now, and when does the game end?" to
+                # an answered turn mail was told its move stands)
                 # words to a turn mail whose decision is over ("Tentokrát ne" a second time):
                 # told which move stands, as a move to it is (review 14: silence)
                 stale = ServiceError(ErrorCode.STALE_VERSION, "words to an answered turn mail: "

@@ -91,6 +91,9 @@ BID_VERBS = frozenset({
     # "S těmihle kartami nic neuhraju", "Zkusím to na dva", "Dneska nic": the hand and the
     # hand's day the bid is said of
     "temihle", "temito", "temi", "takovymi", "to", "dneska", "dnes", "today",
+    # the bid of the hand before said again ("Tak zase nula.", "Zero again", "Znovu jeden,
+    # jako minule"): the number is the bid, the repetition no part of it
+    "zase", "zas", "znovu", "opet", "again", "jako", "minule", "as", "before", "last",
 }) | PUT_DOWN_WORDS  # "Put me down for two", "Napiš mi jeden", "Dej mi za nulu"
 """Folded words that may stand around a bid's number ("I bid 2", "hlásím 2 zdvihy")."""
 

@@ -12,6 +12,7 @@ from rules.westernpoly.words import (
     debt_cause,
     event_text,
     field_title,
+    heading_of_round,
     money,
     narrate,
     object_title,
@@ -53,6 +54,12 @@ def round_number(s: State) -> int:
     return min(s.rounds + 1, limit) if limit else s.rounds + 1
 
 
+def round_heading(s: State, lang: str) -> str:
+    """The board's first line: the round and, in a game of a round limit, of how many
+    ("WesternPoly — Kolo 3 z 14"), so a player reads from the first mail how long it goes."""
+    return heading_of_round(round_number(s), s.options.max_rounds, lang)
+
+
 def stars_mark(level: int) -> str:
     """★★ for two stars, "Golden" for Golden, "" for none."""
     return "Golden" if level == GOLDEN else "★" * level
@@ -61,7 +68,7 @@ def stars_mark(level: int) -> str:
 def board_text(s: State, lang: str) -> str:
     """The whole board as plain text in `lang`."""
     w = _LABELS[lang]
-    lines = [f"WesternPoly — {w['round']} {round_number(s)}", *_players_lines(s, lang), ""]
+    lines = [round_heading(s, lang), *_players_lines(s, lang), ""]
     lines.append(w["fields"] + ":")
     for f in FIELDS:
         line = f"{f.index:>2} {field_title(f.index, lang)}"
@@ -93,7 +100,7 @@ def summary_text(s: State, lang: str, reader: str | None = None) -> str:
         return "\n".join([f"WesternPoly — {w['over']}", *(
             f"{pid} — {w['owns']}: {_owned(s, seat, lang)}"
             for seat, pid in enumerate(s.players) if s.alive[seat])])
-    lines = [f"WesternPoly — {w['round']} {round_number(s)}", *_players_lines(s, lang)]
+    lines = [round_heading(s, lang), *_players_lines(s, lang)]
     seat = s.players.index(reader) if reader in s.players else None
     lines += _open_lines(s, lang, seat)
     if seat is not None:

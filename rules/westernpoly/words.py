@@ -18,7 +18,7 @@ from typing import Any
 from rules.czech_names import DATIVE, GENITIVE, by_gender, gender
 from rules.westernpoly.board import BUYABLE, CHAIN_TYPES, FIELDS, PROPERTY, SHOP_CHAINS
 from rules.westernpoly.cards import CARDS, DECK_NAMES
-from rules.wording import clitic_second, join, player_in, plural
+from rules.wording import clitic_second, join, player_in, plural, vocalised
 
 LANGS = ("cs", "en")
 """The languages the game speaks (its `lang` option)."""
@@ -902,3 +902,11 @@ def narrate(events: Iterable[Any], lang: str) -> str:
             sentences.append(_sentence(text))
     flush()
     return " ".join(sentences)
+
+
+def heading_of_round(n: int, limit: int, lang: str) -> str:
+    """"WesternPoly — Round 3 of 14" ("Kolo 3 z 14"); without a limit the round alone."""
+    heading = f"WesternPoly — {'Kolo' if lang == 'cs' else 'Round'} {n}"
+    if not limit:
+        return heading
+    return f"{heading} {vocalised('z', str(limit)) if lang == 'cs' else 'of'} {limit}"

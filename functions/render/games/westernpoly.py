@@ -25,6 +25,7 @@ from rules.westernpoly.words import (
     field_name,
     field_object,
     field_title,
+    heading_of_round,
     object_title,
     party,
 )
@@ -221,7 +222,6 @@ WORDS = Catalogue("westernpoly", {
               "s tahem).",
     },
     # the heading and the lines of the plain board (rules.westernpoly.text.summary_text)
-    "bwp_header": {"en": "WesternPoly — Round {n}", "cs": "WesternPoly — Kolo {n}"},
     "bwp_over": {"en": "WesternPoly — The game is over.", "cs": "WesternPoly — Hra skončila."},
     "bwp_owns": {"en": "{player} — owns: {fields}", "cs": "{player} — vlastní: {fields}"},
     "bwp_nothing": {"en": "nothing", "cs": "nic"},
@@ -621,6 +621,7 @@ def board_context(view: View, lang: str) -> dict[str, Any]:
     return {
         "game": "westernpoly",
         "round": view["round"],
+        "heading": heading_of_round(view["round"], view["options"].get("max_rounds") or 0, lang),
         "players": players,
         "fields": [
             {
