@@ -3442,8 +3442,20 @@ class _Reply:
 
         called = self._calling_forms()
         messages = [said for command in written if command.kind is CommandKind.GAME
-                    for said in said_to_others(command.text, called, is_move)]
+                    for said in said_to_others(self._with_its_courtesy(command.text), called,
+                                               is_move)]
         return messages + self._said_with_answers(view, state, called, messages)
+
+    def _with_its_courtesy(self, text: str) -> str:
+        """A command's line with the courtesy its reading cut off its end ("Bobe, v base to
+        ušlo, díky :)" read as "Bobe, v base to ušlo"): words passed on as talk are the
+        player's own, whole (review rev56: the thanks and the smiley never reached Lucie)."""
+        for raw in (self.mail.reply or "").splitlines():
+            line = raw.strip()
+            if len(line) > len(text) and line.startswith(text) \
+                    and line[len(text)] in ",;" and is_courtesy(line[len(text) + 1:].strip()):
+                return line
+        return text
 
     def _said_with_answers(self, view: Any, state: Any, called: Mapping[str, frozenset[str]],
                            passed_on: list[Command]) -> list[Command]:
