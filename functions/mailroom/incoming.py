@@ -3746,7 +3746,8 @@ class _Reply:
         # the player's words quoted, never our reading of them ("accept 2" of "Platí, beru")
         # an offer to a player away: the subject says why (writing again will not help yet)
         away = {"away": error.params["name"]} \
-            if error.params.get("say") == "offer_to_absent" and "name" in error.params else {}
+            if error.params.get("say") in ("offer_to_absent", "offer_to_away") \
+            and "name" in error.params else {}
         self._tell(number, Kind.REFUSED, code=str(error.code),
                    text=command.written or command.text, message=words, **away)
         return ("played" if self.played else "refused"), detail  # the moves before it stand
