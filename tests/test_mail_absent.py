@@ -257,8 +257,9 @@ def test_a_game_of_bots_without_a_round_limit_ends(game_service):
 
 
 
-@pytest.mark.parametrize("lang, said", [("en", "a bot plays for Bob Day now"),
-                                        ("cs", "teď za Petra Dvořáka hraje robot")])
+@pytest.mark.parametrize("lang, said", [
+    ("en", "Bob Day is away for a while they announced, and a bot plays for them"),
+    ("cs", "Petra Dvořáka po dobu nahlášené nepřítomnosti zastupuje robot")])
 def test_an_offer_to_a_player_away_while_the_bot_plays_for_them_is_refused_at_once(lang, said):
     # their turns are the bot's, which answers no offer: it would lapse before they saw it
     from datetime import date

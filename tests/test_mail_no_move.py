@@ -55,5 +55,7 @@ def test_an_offer_to_an_absent_player_is_refused_at_once_with_the_reason(offer):
         outcome = table.reply(ANN, offer)
         assert outcome.action == "refused"
         (mail,) = _mails(table, ANN, since)
-        assert "a bot plays for Bob Day now" in text_of(mail) and "nobody would see it" in text_of(mail)
+        # the reason is the one that holds: two missed turns, not an announced absence
+        assert "Bob Day has missed two turns in a row, so a bot plays for them now" \
+            in text_of(mail) and "nobody would see it" in text_of(mail)
         assert table.offers() == () and _mails(table, BOB, since) == []

@@ -14,6 +14,7 @@ In WesternPoly Tom Hanks is on turn (he stands on a free field), Petr and Jana w
 from __future__ import annotations
 
 import re
+from datetime import timedelta
 
 import pytest
 from mail_table import ANN, BOB, CID, first_choice, open_table
@@ -239,3 +240,24 @@ def test_the_deadline_of_a_player_not_on_turn_is_not_anothers(lang, body, named)
     outcome, texts = _ask(lang, "jana", body)
     (text,) = texts
     assert named in _top(text), text
+
+
+@pytest.mark.parametrize("lang,body,said,left", [
+    ("cs", "Proč je hra pozastavená? A kolik kol ještě zbývá?", "pozastavená do", "kolo"),
+    ("en", "Why is the game paused? How many rounds are left?", "paused until", "round"),
+])
+def test_a_game_paused_until_a_day_says_that_day_and_the_rounds_left(lang, body, said, left):
+    """Review rev56: a game paused "do neděle" was said paused "until the organizer resumes
+    it", and "kolik kol ještě zbývá?" beside it went unanswered."""
+    players = [PlayerSpec(NAMES[a], a, lang) for a in (ANN, BOB, CID)]
+    with open_table(players=players) as table:
+        until = (table.clock.moment + timedelta(days=5)).isoformat()
+        table.service.pause(table.game.id, until=until)
+        table.deliver()
+        before = len(table.outbox.sent)
+        table.reply(CID, body)
+        (text,) = [text_of(m) for m in table.outbox.sent[before:]
+                   if str(m["To"]).endswith(f"<{CID}>")]
+    top = _top(text)
+    assert said in top and not _says(top, ("neobnoví", "resumes it")), top
+    assert left in top, top

@@ -172,3 +172,14 @@ def test_a_history_names_the_player_who_took_over_a_seat(app, game_service):
     lines = history_lines(pages(app, game)[0])
     assert any(line.startswith("Dora:") for line in lines)
     assert not any(line.startswith("Bob:") for line in lines)
+
+
+def test_a_steps_events_stand_apart_from_its_move_on_the_players_page(app, game_service):
+    """Review rev56: the player's history read "324. náhoda: hod 2— Zdeněk Malý dojel …"."""
+    game = game_service.create("westernpoly", PLAYERS, "org@example.org",
+                               options={"lang": "cs"}, public=True, start=True)
+    play(game_service, game.id, limit=30)
+    lines = history_lines(pages(app, game)[1])
+    told = [line for line in lines if "—" in line]
+    assert told, lines
+    assert all(re.search(r"\S —", line) and not re.search(r"\S—", line) for line in told), told

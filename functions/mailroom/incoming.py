@@ -3460,8 +3460,20 @@ class _Reply:
 
         called = self._calling_forms()
         messages = [said for command in written if command.kind is CommandKind.GAME
-                    for said in said_to_others(command.text, called, is_move)]
+                    for said in said_to_others(self._with_its_courtesy(command.text), called,
+                                               is_move)]
         return messages + self._said_with_answers(view, state, called, messages)
+
+    def _with_its_courtesy(self, text: str) -> str:
+        """A command's line with the courtesy its reading cut off its end ("Bobe, v base to
+        ušlo, díky :)" read as "Bobe, v base to ušlo"): words passed on as talk are the
+        player's own, whole (review rev56: the thanks and the smiley never reached Lucie)."""
+        for raw in (self.mail.reply or "").splitlines():
+            line = raw.strip()
+            if len(line) > len(text) and line.startswith(text) \
+                    and line[len(text)] in ",;" and is_courtesy(line[len(text) + 1:].strip()):
+                return line
+        return text
 
     def _said_with_answers(self, view: Any, state: Any, called: Mapping[str, frozenset[str]],
                            passed_on: list[Command]) -> list[Command]:
@@ -3757,7 +3769,8 @@ class _Reply:
         # the player's words quoted, never our reading of them ("accept 2" of "Platí, beru")
         # an offer to a player away: the subject says why (writing again will not help yet)
         away = {"away": error.params["name"]} \
-            if error.params.get("say") == "offer_to_absent" and "name" in error.params else {}
+            if error.params.get("say") in ("offer_to_absent", "offer_to_away") \
+            and "name" in error.params else {}
         self._tell(number, Kind.REFUSED, code=str(error.code),
                    text=command.written or command.text, message=words, **away, **unclear)
         return ("played" if self.played else "refused"), detail  # the moves before it stand

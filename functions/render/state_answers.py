@@ -69,6 +69,12 @@ WORDS = Catalogue("state_answers", {
                      "organizer resumes it.",
                "cs": "Hra je pozastavená: nikdo netáhne a žádný termín neběží, dokud ji "
                      "organizátor neobnoví."},
+    # a holiday pause, which ends by itself (review rev56: "until the organizer resumes it"
+    # was said of a game paused "do neděle")
+    "paused_until": {"en": "The game is paused until {until}: nobody moves and no deadline "
+                           "runs until then; then it goes on by itself.",
+                     "cs": "Hra je pozastavená do {until}: do té doby nikdo netáhne a žádný "
+                           "termín neběží, pak se sama rozběhne."},
     # said only to a player whom the resumption is mailed to (not after MAIL TURNS / OFF)
     "paused_mail": {"en": "You will get a mail then.", "cs": "Pak ti přijde e-mail."},
     "not_on_turn": {"en": "{name} is not to move now.", "cs": "{name} teď na tahu není."},
@@ -202,8 +208,12 @@ def _answer(question: Any, record: GameRecord, seat: Seat, render: Any, view: An
                                               "paused", "todo"):
         if record.status != PAUSED:
             return [WORDS.say(lang, "over")]
-        told = outbox.takes(seat, Kind.GAME_RESUMED)
-        return [WORDS.say(lang, "paused") + (" " + WORDS.say(lang, "paused_mail") if told else "")]
+        if topic != "left":  # how many rounds are left is no matter of the clock: below
+            told = outbox.takes(seat, Kind.GAME_RESUMED)
+            until = shown(record.resume_at, zone, lang) if record.resume_at else None
+            return [(WORDS.say(lang, "paused_until", until=until) if until
+                     else WORDS.say(lang, "paused"))
+                    + (" " + WORDS.say(lang, "paused_mail") if told else "")]
     if topic == "paused":  # asked of a running game ("proč je to pozastavené?")
         return [WORDS.say(lang, "started", n=render.turn(view)[1]), _turn(record, seat, lang)]
     # the player asked about, as the rules know them (a name of the table's, in any case)

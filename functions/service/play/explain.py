@@ -108,12 +108,22 @@ _TEXTS: dict[str, dict[str, str]] = {
     },
     "waiting_start_you": {"en": "It starts as soon as you join; the first turn comes by mail.",
                           "cs": "Začne, jakmile se připojíš; první tah přijde e-mailem."},
+    # the offered player missed two turns in a row (GameRecord.absent)
     "offer_to_absent": {
-        "en": "Your offer was not sent: a bot plays for {name} now (they are away, or missed "
-              "two turns in a row), so nobody would see it. Send it again once {name} is back.",
-        "cs": "Nabídku jsme neposlali: kvůli nepřítomnosti nebo dvěma zmeškaným tahům v řadě "
-              "teď za [acc: {name}] hraje robot, takže by nabídku nikdo neviděl. Pošli ji "
-              "znovu, až se {name} vrátí do hry.",
+        "en": "Your offer was not sent: {name} has missed two turns in a row, so a bot plays "
+              "for them now and nobody would see it. Send it again once {name} is back.",
+        "cs": "Nabídku jsme neposlali: po dvou zmeškaných tazích v řadě teď za [acc: {name}] "
+              "hraje robot, takže by nabídku nikdo neviděl. Pošli ji znovu, až se {name} "
+              "vrátí do hry.",
+    },
+    # the offered player is away for days they announced (AWAY), a bot playing meanwhile
+    "offer_to_away": {
+        "en": "Your offer was not sent: {name} is away for a while they announced, and a bot "
+              "plays for them meanwhile, so nobody would see it. Send it again once {name} is "
+              "back.",
+        "cs": "Nabídku jsme neposlali: [acc: {name}] po dobu nahlášené nepřítomnosti "
+              "zastupuje robot, takže by nabídku nikdo neviděl. Pošli ji znovu, až se {name} "
+              "vrátí do hry.",
     },
     # the organizer gives a seat whose holder left in a game whose rules resigned them
     "seat_closed": {

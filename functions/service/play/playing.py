@@ -466,8 +466,11 @@ def _check_offered(game: AnyRules, record: GameRecord, events: Sequence[Any], no
             continue
         offered = {event.data.get(key) for key in told.readers or ()}
         to = next((s for s in record.seats if s.player in offered), None)
-        if to is not None and (record.absent(to.seat) or (
-                record.timing.away == "autoplay" and to.away_at(now))):
+        if to is None:
+            continue
+        away = record.timing.away == "autoplay" and to.away_at(now)
+        if away or record.absent(to.seat):  # the refusal says which of the two it is
             raise ServiceError(ErrorCode.ILLEGAL_MOVE, f"{to.name} is away; a bot plays for "
-                               "them", record.version, params={"say": "offer_to_absent",
-                                                               "name": to.name})
+                               "them", record.version, params={
+                                   "say": "offer_to_away" if away else "offer_to_absent",
+                                   "name": to.name})
