@@ -1428,6 +1428,8 @@ class _Reply:
                 continue
             for sentence in text_sentences(line.written or line.text):
                 parts = sentence.split()
+                if fold_text(parts[0] if parts else "").strip(",") in _DENYING:
+                    continue  # "No buy this time.": a no, never a purchase asked
                 asked = next((" ".join(parts[at:]) for at in range(min(3, len(parts)))
                               if self._purchase_asked(" ".join(parts[at:]), view, state)), "")
                 if asked and fold_text(asked).strip(" .!") not in said:
@@ -3921,6 +3923,7 @@ _NUMBERED_ANSWER = re.compile(r"\b(?:prijim\w*|prijm\w*|ber\w*|vezm\w*|odmit\w*|
                               r"odmit\w*)\b")
 _DECLINING = re.compile(r"\b(?:odmit\w*|decline\w*|reject\w*)\b")
 _PASS_WORDS = frozenset({"pass", "pas"})  # a pass said alone, as read in a sentence
+_DENYING = frozenset("no ne not never nikdy nope".split())  # a sentence's first word of no
 # A no to a purchase said alone, folded ("Nekupuju", "Pasuju", "Not buying", "I won't buy this
 # one"): beside the answer to an offer while no purchase of the writer's waits, a part of the
 # reply of its own, named as skipped with the reason, never dropped or sent on as talk

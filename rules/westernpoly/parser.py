@@ -2049,7 +2049,8 @@ def _pointed_elsewhere(s: State, seat: int, rest: list[str], lang: str) -> None:
     said = [w for w in clause if w not in _COURTESY]
     if not _standing(s, seat) or len(said) != 2 or said[0] not in _DEMONSTRATIVE \
             or not said[1].isalpha() or said[1] in _FIELD_NOUNS | _IT | _POINTING \
-            or said[1] in _ALIAS or said[1] in _OFFER_CASES:  # "Beru tu nabídku": the offer's
+            or said[1] in _ALIAS or said[1] in _OFFER_CASES \
+            or said[1] in _TIMES:  # "Beru tu nabídku": the offer's; "this time": when
         return
     try:
         if _pointed_field(said[1:], {s.landed}, lang) == s.landed:
@@ -2065,6 +2066,8 @@ def _pointed_elsewhere(s: State, seat: int, rest: list[str], lang: str) -> None:
     raise asked
 
 
+# the words of a time pointed at ("No buy this time", "Tentokrát ne"): no thing bought
+_TIMES = frozenset("time round turn go moment once kolo tah chvili chvilku".split())
 # the words pointing at a thing named after them ("tu kovárnu", "the forge")
 _DEMONSTRATIVE = frozenset("ten tu tuhle tenhle tento tuto tamten tamtu the that this".split())
 
