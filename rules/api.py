@@ -86,6 +86,9 @@ class RulesError(ValueError):
     # raised reading a move that leaves the turn open (an offer, an answer to one): a reply to
     # an older mail is refused with this reason, not as stale (see Rules.beside_turn)
     beside_turn = False
+    # the words name the turn's purchase by what it is not ("Beru i ten salon." on the Bar):
+    # asked back as the purchase, never read as a yes or no to an offer beside it
+    purchase_asked = False
 
 
 _P = ParamSpec("_P")

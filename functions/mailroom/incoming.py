@@ -1410,7 +1410,66 @@ class _Reply:
             read = [c for c in read if not c.remark]
         # an offer said yes and no to is asked as offers are ("přijímáš, nebo odmítáš?")
         read = self._one_answer_per_offer(read, view, state)
+        read = self._purchase_noes_beside(commands, read, view)
+        read = self._purchases_asked_beside(commands, read, view, state)
         return self._one_move(read, own, view, state)
+
+    def _purchases_asked_beside(self, lines: list[Command], read: list[Command], view: Any,
+                                state: Any) -> list[Command]:
+        """The commands with each sentence that buys a thing by a word that is no name of the
+        field stood on ("Ann, deal. And I'll take the pub too.": RulesError.purchase_asked)
+        and was read as nothing, or as the accept beside it, added as a line of its own: it is
+        asked back with the field named, never dropped unnamed (issue 42)."""
+        if not any(c.kind is CommandKind.GAME for c in read) or not self._purchase_waits(view):
+            return read
+        said = " ".join(fold_text(c.text) for c in read)  # (an accept's words are its line)
+        for line in lines:
+            if line.kind is not CommandKind.GAME:
+                continue
+            for sentence in text_sentences(line.written or line.text):
+                parts = sentence.split()
+                if fold_text(parts[0] if parts else "").strip(",") in _DENYING:
+                    continue  # "No buy this time.": a no, never a purchase asked
+                asked = next((" ".join(parts[at:]) for at in range(min(3, len(parts)))
+                              if self._purchase_asked(" ".join(parts[at:]), view, state)), "")
+                if asked and fold_text(asked).strip(" .!") not in said:
+                    read.append(Command(CommandKind.GAME, asked.strip(" .!"), written=sentence))
+        return read
+
+    def _purchase_noes_beside(self, lines: list[Command], read: list[Command], view: Any
+                              ) -> list[Command]:
+        """The commands with each no to a purchase said beside the accept of an offer while no
+        purchase of the writer's waits ("Nekupuju, přijímám 1." off turn) made the purchase's
+        no on a line of its own, first: named as skipped with its reason, never dropped as
+        chatter nor sent on as talk (issue 42)."""
+        state = view.rules.localized(view.state, self.seat.lang)
+        if self._purchase_waits(view) or not any(
+                c.kind is CommandKind.GAME
+                and (self._move_text(view, state, c.text) or "").startswith("accept ")
+                for c in read):
+            return read  # (beside a decline the no is that decline's: "…, I'll pass.")
+        noes = list(dict.fromkeys(part for line in lines if line.kind is CommandKind.GAME
+                                  for part in _clauses(line.written or line.text)
+                                  if _purchase_no(part)))
+        if not noes:
+            return read
+        chatter: list[Command] = []
+        for command in self.chatter:
+            rest = [p for p in _clauses(command.text) if not _purchase_no(p)]
+            if len(rest) == len(_clauses(command.text)):
+                chatter.append(command)
+            elif [p for p in rest if not is_courtesy(p) and not self._only_names(p, view)]:
+                chatter.append(replace(command, text=", ".join(rest)))
+        self.chatter = chatter
+        return [*(Command(CommandKind.GAME, _PASS_MOVE, written=no) for no in noes),
+                *(c for c in read if not (c.kind is CommandKind.GAME
+                                          and _purchase_no(c.written or c.text)))]
+
+    def _only_names(self, text: str, view: Any) -> bool:
+        """Whether `text` holds only names of players and greetings ("Jakub", "Ahoj Anno")."""
+        names = _player_words(view) | self._called(view) | {
+            w for seat in view.game.seats if seat.name for w in fold_words(seat.name)}
+        return all(w in names or w in _GREETING_WORDS for w in fold_words(text))
 
     def _one_move(self, read: list[Command], own: dict[int, tuple[int, str, str]], view: Any,
                   state: Any) -> list[Command]:
@@ -1474,13 +1533,16 @@ class _Reply:
             if len(ats) < 2:
                 continue
             passes = [at for at in ats if moves[at].startswith("decline")
-                      and fold_text(read[at].text).strip(" .!") in _PASS_WORDS]
+                      and _purchase_no(read[at].written or read[at].text)]
             if len(passes) == 1 and len({moves[at] for at in ats}) > 1:
                 # "I'll Pass. I accept your offer." off turn: the bare pass (alone the offer's
-                # no) beside the offer's yes is no answer to it: passed over, as a pass off
-                # turn is (tests/test_mail_trade_tail.py)
-                dropped.update(passes)
-                ats = [at for at in ats if at not in passes]
+                # no) beside the offer's yes is no answer to it: the purchase's pass, named
+                # as skipped with its reason as a pass off turn is (tests/test_mail_trade_tail.py)
+                at = passes[0]
+                read[at] = replace(read[at], text=_PASS_MOVE, inside=False,
+                                   written=read[at].written or read[at].text)
+                dropped.discard(at)
+                ats = [other for other in ats if other not in passes]
             dropped.update(ats[1:])
             if len({moves[at] for at in ats}) > 1:  # yes and no to one offer: asked back
                 read[ats[0]] = replace(read[ats[0]], text=ASK_BACK[lang].format(number=number),
@@ -1844,6 +1906,15 @@ class _Reply:
         return {f"{verb} {number}" for number in view.rules.open_offers(
             view.state, to=self._player) for verb in ("accept", "decline")}
 
+    def _purchase_asked(self, line: str, view: Any, state: Any) -> bool:
+        """Whether the game asks `line` back as the turn's purchase named by what it is not
+        ("Beru i ten salon." on the Bar: RulesError.purchase_asked)."""
+        try:
+            view.rules.parse(state, self._player, line)
+        except RulesError as error:
+            return error.purchase_asked
+        return False
+
     def _answers_offer_mail(self) -> bool:
         """Whether the mail answers one that only offered a trade (no turn mail): its one
         question is that offer."""
@@ -1858,6 +1929,11 @@ class _Reply:
         question): the same words to a turn mail answer its purchase instead."""
         offers = view.rules.open_offers(view.state, to=self._player)
         lang = "cs" if self.seat.lang == "cs" else "en"
+        if self._purchase_asked(line, view, state):
+            return None  # "Beru i ten salon." on the Bar: the purchase asked back, no yes
+        named = set(fold_words(line))
+        if named & _PURCHASE_NOUNS and not named & _OFFER_NOUNS and self._purchase_waits(view):
+            return None  # "Pass on the field." to the offer's mail: the purchase named
         if len(offers) > 1 and (about := self._offers_answered(view)[0]) in offers:
             offers = [about]  # "Beru, díky!" to the mail of offer 1 alone: that offer's
         if len(offers) > 1:
@@ -2480,9 +2556,10 @@ class _Reply:
         # a sentence is an act of its own, answered with its reason (never lost beside a move)
         own = [(command, not_now) for _, command, not_now in passed
                if not command.inside or self._trade_said(command)]
-        skipped[:0] = [phrase(self.seat.lang, "line_skipped", text=command.text,
+        skipped[:0] = [phrase(self.seat.lang, "line_skipped", text=_pass_as_written(command),
                               reason=explain(not_now, self.seat.lang)) for command, not_now in own]
-        self.done += [f"{command.text}: skipped ({not_now.message})" for command, not_now in own]
+        self.done += [f"{_pass_as_written(command)}: skipped ({not_now.message})"
+                      for command, not_now in own]
         if free and not self.done and not self.welcomed:
             # nothing else in the mail (not even a welcome back): the unreadable line is refused
             number, command, unreadable = free[0]
@@ -3419,8 +3496,9 @@ class _Reply:
         # what the mail's lines were read as from inside their sentences: a move, or a try at
         # one answered with its reason ("Tak Bobe, nabídka pro tebe: dávám …"), is never
         # passed on as words too
-        inside = [fold_text(c.text) for c in self.commands
-                  if c.kind in (CommandKind.GAME, CommandKind.CHOICE) and (c.inside or c.attempt)]
+        inside = [fold_text(_pass_as_written(c)) for c in self.commands
+                  if c.kind in (CommandKind.GAME, CommandKind.CHOICE)
+                  and (c.inside or c.attempt or c.text == _PASS_MOVE)]
         # a line asked back as the counter it may mean ("Ann, dám ti 3000 a je to." to Ann's
         # offer for the writer's field) is the mail's only word to that offer: asked, never
         # talk (issue 42: it went to Ann as talk and the writer heard nothing); beside an
@@ -3529,7 +3607,8 @@ class _Reply:
             person = called.get(str(maker), frozenset()) | {
                 fold_text(form) for form in case_forms(seat_names.get(str(maker), ""))
                 for form in form.split()}
-            names = person | (fields_in(line)[1] if fields_in else frozenset())
+            names = person | (fields_in(line)[1] if fields_in else frozenset()) | {
+                fold_text(w) for w in self.seat.name.split()}  # the writer's own name signed
             if maker in called and (said := said_with_answer(
                     line, str(maker), names, sent, read_alone, person=person)) is not None:
                 messages.append(said)
@@ -3865,6 +3944,8 @@ _TAKING_BOTH = frozenset("beru bereme vezmu vezmeme prijimam take ll accept yes 
 _GREETING_SENTENCE = re.compile(r"[^.!?]*[!.](?=\s)")
 _OFFER_NOUNS = frozenset("nabidku nabidka offer deal obchod".split())
 _FIELD_NOUNS = frozenset("pole field property".split())
+# the words naming the turn's purchase, never an offer ("Pass on the field.", "Nákup ne.")
+_PURCHASE_NOUNS = _FIELD_NOUNS | frozenset("purchase nakup nakupu koupi".split())
 # the words that turn down one of the two named ("Beru nabídku, pole ne", "odmítám nabídku")
 _REFUSING_ONE = frozenset("ne no not nope odmitam odmitnu decline nechci neberu nekupuju nekupuji "
                           "nekoupim pass pas skip vynecham".split())  # ("Pass on the field. Ann,
@@ -3882,6 +3963,38 @@ _NUMBERED_ANSWER = re.compile(r"\b(?:prijim\w*|prijm\w*|ber\w*|vezm\w*|odmit\w*|
                               r"odmit\w*)\b")
 _DECLINING = re.compile(r"\b(?:odmit\w*|decline\w*|reject\w*)\b")
 _PASS_WORDS = frozenset({"pass", "pas"})  # a pass said alone, as read in a sentence
+_DENYING = frozenset("no ne not never nikdy nope".split())  # a sentence's first word of no
+# A no to a purchase said alone, folded ("Nekupuju", "Pasuju", "Not buying", "I won't buy this
+# one"): beside the answer to an offer while no purchase of the writer's waits, a part of the
+# reply of its own, named as skipped with the reason, never dropped or sent on as talk
+_PURCHASE_NO = re.compile(
+    r"(?:(?:i'?ll|i|ja|no) )?(?:pass|pas|pasuju|pasuji|passuji|nekupuju|nekupuji|nekoupim|"
+    r"nekupim|nekupujem|nebudu (?:nic )?kupovat|(?:i'?m |i am )?not buying|"
+    r"(?:i )?won'?t buy|do not buy|don'?t buy|nekupovat)"
+    r"(?: (?:anything|nothing|this one|it|nic|to|ho|ji))?")
+# how the game writes a purchase's no in either language: the part above, played as itself
+_PASS_MOVE = "nekupovat"
+
+
+def _purchase_no(text: str) -> bool:
+    """Whether `text` is a no to a purchase said alone (_PURCHASE_NO), in any case."""
+    return _PURCHASE_NO.fullmatch(fold_text(text).strip(" .!,")) is not None
+
+
+def _pass_as_written(command: Command) -> str:
+    """The command as the player wrote it when it is our purchase's no (_PASS_MOVE)."""
+    return command.written if command.text == _PASS_MOVE and command.written else command.text
+
+
+# the words of a greeting around a name ("Ahoj Anno", "Hi Ann"), folded
+_GREETING_WORDS = frozenset("ahoj cau nazdar zdravim zdar dobry den hi hello hey dear".split())
+# the clauses of a line: its sentences, lines and the parts between commas and a "but"
+_CLAUSE = re.compile(r"[.!?;,\n]\s*|\s+(?:ale|but|a|and)\s+", re.IGNORECASE)
+
+
+def _clauses(text: str) -> list[str]:
+    """The clauses of `text` (_CLAUSE), stripped, the empty left out."""
+    return [part.strip() for part in _CLAUSE.split(text) if part.strip()]
 
 
 def _told(line: str, lexicon: Lexicon | None) -> bool:

@@ -626,6 +626,8 @@ _OFFER_IDIOMS = {
         "nemam zajem", "nemame zajem", "zajem nemam", "nemam zaujem", "zaujem nemam", "bez zajmu", "nezajem", "odpustim si to",
         "to si odpustim", "vynecham",
         "i'll pass", "ill pass", "i pass", "pass", "i'll leave it", "ill leave it",
+        # the Czech card player's pass, as the English one: the same word in any case
+        "pas", "pasuju", "pasuji", "passuji", "ja pasuju", "ja pasuji", "dam pas",
         "leave it", "i'll skip it", "skip it", "not for me", "not interested",
         "i'm not interested", "no thanks", "no thank you", "i'll give it a miss",
         "give it a miss", "not this time", "i'm good", "i'll sit this one out",

@@ -346,14 +346,20 @@ def read_line(line: str, parse: Callable[[str], object], lexicon: Lexicon | None
         after = _after_command_word(clause, lexicon).split()
         tail = after[:TAIL_WORDS]
         # a verb is not cut from words it was said with: "končím pro dnešek" is no "končím"
+        longer: object = _UNREAD  # what the piece one word longer read as
         for size in range(len(tail), 1 if len(tail) > 1 else 0, -1):
             piece = " ".join(tail[:size])
+            if longer is None and words(tail[size - 1])[-1:] \
+                    and words(tail[size - 1])[-1] in _DEMONSTRATIVES:
+                # "I'll buy the forge too" is never "buy the": the thing pointed at is cut
+                # off, and the move with it was refused (asked back with its reason)
+                continue
             if _cuts_amount(after[size:]) or _cuts_choice(tail[:size], after[size:]):
                 # "dávám 5 za 5000 dolarů" is never "dávám 5": an amount the game did not
                 # read is refused with the reason, not dropped
                 tried = tried or " ".join(after)
                 continue
-            move = _reads(piece, parse, lexicon)
+            move = longer = _reads(piece, parse, lexicon)
             if move is None:  # told why not, if the line holds no move of now
                 if size > 1 and len(words(line)) <= 2 * NEAR_MISS_WORDS:
                     tried = tried or piece
@@ -1421,8 +1427,27 @@ def _reduced(clause: str, parse: Callable[[str], object], lexicon: Lexicon | Non
     if any(w in _NO_MOVES_OBJECT for p in parts if p not in kept for w in words(p)):
         return _UNREAD, ""  # "Ruším nepřítomnost": the verb acts on its object, not on a move
     said = " ".join(kept)
+    if pointed := _pointed_at(parts, kept):
+        # "I'll buy the forge too": the thing a kept "the" points at is the move's object,
+        # never a word of chatter; a move with it the game refuses is refused, not guessed
+        if _reads(pointed, parse, lexicon) is None:
+            return None, pointed
     move = _reads(said, parse, lexicon)
     return (_UNREAD, "") if move is None else (move, said)
+
+
+# the words pointing at the thing named after them ("the forge", "tu kovárnu")
+_DEMONSTRATIVES = frozenset("the that this ten tu tuhle tenhle".split())
+
+
+def _pointed_at(parts: list[str], kept: list[str]) -> str:
+    """The kept words with the one after a kept pointing word ("buy the forge" of "I'll buy
+    the forge too"), when the game does not know it; '' when no such word is left out."""
+    for at, part in enumerate(parts[:-1]):
+        if part in kept and words(part) and words(part)[-1] in _DEMONSTRATIVES \
+                and parts[at + 1] not in kept and words(parts[at + 1]):
+            return " ".join(p for i, p in enumerate(parts) if p in kept or i == at + 1)
+    return ""
 
 
 def _names_counterparty(found: list[str], lexicon: Lexicon) -> bool:

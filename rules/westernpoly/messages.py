@@ -139,6 +139,12 @@ MESSAGES: dict[str, dict[str, str]] = {
               "Chatrč U Hnědáka“."},
     "wrong_field": {"en": "you are on {here}, not on {named}",
                     "cs": "Stojíš na poli {here}, ne na poli {named}."},
+    # "Kupuju i tu kovárnu." on the Bar: a word that is no name of the field stood on is no
+    # guess at it; the field is named and the purchase asked back
+    "not_this_field": {"en": "you are on {here}, which is not called that: to buy it, "
+                             "write “buy”",
+                       "cs": "Stojíš na poli {here}; tak se to pole nejmenuje. Chceš-li ho "
+                             "koupit, napiš „koupit“."},
     "wrong_price": {"en": "{what} costs {price}, not {stated}",
                     "cs": "{what} stojí {price}, ne {stated}."},
     "stars_on": {"en": "{count} ★ on {field}", "cs": "{count} ★ na poli {field}"},

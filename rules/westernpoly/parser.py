@@ -653,8 +653,9 @@ def _names_a_thing(words: list[str]) -> bool:
 def parse_player_move(s: State, seat: int, text: str) -> Move:
     """A player's move from forgiving text (legality is checked by the caller)."""
     move = _canonical(text)
-    if move is not None:
-        return move
+    if move is not None and not (move == PASS and _answers_the_offer(s, seat)):
+        return move  # ("pass" with no purchase of the player's waiting: the offer's no below,
+        # as "Pass" and "Pas" are: one word in any case and language)
     lang = s.options.lang
     text, signed = signed_answer(text)  # "👍", "✅ jasně", "👎🏻": yes and no
     words = _gift_said(_sent_offer(_plain_words(text)))
@@ -724,8 +725,10 @@ def parse_player_move(s: State, seat: int, text: str) -> Move:
     if first in _YES and rest and all(w in _AFTER_YES or w == "," for w in rest) \
             and any(w in _POINTING for w in rest):
         rest = []  # "Jo, ale jen tohle.": the yes alone ("Jo, ale…" alone is no yes)
-    if first in _TAKE and s.buy_pending and seat == s.active and _takes_field(rest, lang):
-        return _buy(s, seat, rest, lang)
+    if first in _TAKE and s.buy_pending and seat == s.active:
+        _pointed_elsewhere(s, seat, _less_also(rest), lang)  # "Beru i ten salon." on the Bar
+        if _takes_field(rest, lang):
+            return _buy(s, seat, rest, lang)
     if first in _NO and s.buy_pending and seat == s.active and (
             named := [w for w in rest if w not in _FOR_ME and w not in _COURTESY and w != ","]) \
             and _takes_field(named, lang):
@@ -806,7 +809,7 @@ _PAYING = frozenset("pay give offer".split())
 
 def _answers_the_offer(s: State, seat: int) -> bool:
     """Whether a yes or a no of the player's answers the one offer open to them: no purchase
-    of theirs waits for it ("Pass", "PASS" and "Pas" decline it then)."""
+    of theirs waits for it ("pass", "Pass", "Pas" and "pasuju" decline it then)."""
     return sum(o.recipient == seat for o in s.offers) == 1 \
         and not (s.buy_pending and seat == s.active)
 
@@ -1722,14 +1725,15 @@ def _accepted_offer(words: list[str]) -> list[str] | None:
 
 
 def _declined_offer(words: list[str]) -> list[str] | None:
-    """The words naming the offer (its number) when `words` name the offer before the verb
-    that declines it ("Nabídku 1 odmítám", "Offer 2 rejected"); else None."""
+    """The words naming the offer (its number, or none: the one open) when `words` name the
+    offer before the verb that declines it ("Nabídku 1 odmítám", "Nabídku odmítám", "Offer 2
+    rejected"); else None."""
     verbs = [i for i, w in enumerate(words) if _ALIAS.get(w) == "decline"]
     if not verbs or verbs[0] == 0 or not any(w in _OFFER_NOUNS for w in words[:verbs[0]]):
         return None
     rest = [w for i, w in enumerate(words) if i not in verbs and w not in _OFFER_WORDS
             and w not in _IT and w not in _WHOSE and w not in _COURTESY]
-    return rest if len(rest) == 1 and _number(rest[0]) is not None else None
+    return rest if len(rest) <= 1 and all(_number(w) is not None for w in rest) else None
 
 
 # A yes to a trade ("Deal", "Platí", "Dohodnuto", "Souhlasím s nabídkou") and what may stand
@@ -1739,9 +1743,10 @@ _AGREE = _YES | frozenset({"deal", "plati", "dohodnuto", "domluveno", "agreed", 
 _WITH = frozenset({"s", "se", "with", "to", "ta", "tvou", "tvoji", "tvoje", "your", "the"})
 _OFFER_CASES = frozenset({"nabidku", "nabidka", "nabidkou", "nabidce", "nabidky", "offer",
                           "deal", "trade", "obchod", "obchodem"})
-# "pass": "ani náhodou" read as one word (_PHRASES), and the English word; "pas": the Czech
-# card player's word for it ("Pas, díky")
-_REFUSE = _NO | frozenset({"pass", "pas"})
+# "pass": "ani náhodou" read as one word (_PHRASES), and the English word; "pas", "pasuju":
+# the Czech card player's word for it ("Pas, díky", "Pasuju.")
+_PASSING = frozenset({"pass", "pas", "pasuju", "pasuji", "passuji"})
+_REFUSE = _NO | _PASSING
 _KEEP = frozenset({"necham", "nechavam", "nedam", "neprodam", "neprodavam", "keep", "keeping"})
 
 
@@ -1755,6 +1760,8 @@ def _to_the_offer(words: list[str]) -> str:
     words of yes or no ("Deal 👍", "Platí", "Ani náhodou", "Ne, díky, Kurz střelby si nechám",
     "Za 6000 ne"); '' when they say anything else."""
     said = [w for w in words if w not in _COURTESY and w != ","]
+    if said[:1] in (["i"], ["ja"]) and said[1:2] and said[1] in _PASSING:
+        said = said[1:]  # "I pass.", "Já pasuju.": the pass, said in the first person
     if not said:
         return ""
     if said[0] in _AGREE and all(w in _AGREE or w in _AFTER_ANSWER or w in _WITH
@@ -2015,6 +2022,7 @@ def _less_also(words: list[str]) -> list[str]:
 def _buy(s: State, seat: int, rest: list[str], lang: str) -> Move:
     if _from_player(s, seat, rest):  # "koupím od tebe Chatrč": a trade offer announced
         raise InvalidCommand(say(lang, "buy_from_player"))
+    _pointed_elsewhere(s, seat, _less_also(rest), lang)
     rest = [w for w in _less_also(rest) if w not in _IT]
     if not rest:
         return BUY
@@ -2030,6 +2038,38 @@ def _buy(s: State, seat: int, rest: list[str], lang: str) -> Move:
     if len(counts) != 1:
         raise InvalidCommand(say(lang, "buy_how"))
     return _checked(s, seat, Stars(counts[0]), tail[on:], lang)  # "buy 2 stars"
+
+
+def _pointed_elsewhere(s: State, seat: int, rest: list[str], lang: str) -> None:
+    """Raise IllegalMove when the words after a verb of buying point at a thing by a word
+    that names no field ("Kupuju i tu kovárnu.", "I'll buy the forge too" on the Bar), while
+    the player stands on a field to buy: the field stood on is named and asked back, never
+    bought on a guess (issue 42); a kind that fits it ("ten bar") is its name."""
+    clause = rest[:rest.index(",")] if "," in rest else rest  # ("…, Jakub": signed after it)
+    said = [w for w in clause if w not in _COURTESY]
+    if not _standing(s, seat) or len(said) != 2 or said[0] not in _DEMONSTRATIVE \
+            or not said[1].isalpha() or said[1] in _FIELD_NOUNS | _IT | _POINTING \
+            or said[1] in _ALIAS or said[1] in _OFFER_CASES \
+            or said[1] in _TIMES:  # "Beru tu nabídku": the offer's; "this time": when
+        return
+    try:
+        if _pointed_field(said[1:], {s.landed}, lang) == s.landed:
+            return
+    except AmbiguousCommand:  # "ten saloon" on the Bar: a kind of other fields
+        pass
+    except InvalidCommand:  # "tu kovárnu": no field's name
+        pass
+    else:
+        return  # another field by its name: refused as such (_check_field)
+    asked = IllegalMove(say(lang, "not_this_field", here=field_ref(s.landed, lang)))
+    asked.purchase_asked = True  # the turn's purchase asked about: no answer to an offer
+    raise asked
+
+
+# the words of a time pointed at ("No buy this time", "Tentokrát ne"): no thing bought
+_TIMES = frozenset("time round turn go moment once kolo tah chvili chvilku".split())
+# the words pointing at a thing named after them ("tu kovárnu", "the forge")
+_DEMONSTRATIVE = frozenset("ten tu tuhle tenhle tento tuto tamten tamtu the that this".split())
 
 
 _FROM = frozenset({"od", "from", "off"})
