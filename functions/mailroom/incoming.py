@@ -3531,8 +3531,12 @@ class _Reply:
             found = read_line(sentence, lambda t: view.rules.parse(state, self._player, t),
                               lexicon)
             folded = fold_text(sentence)
+            # (a sentence of a move read across sentences, "Bob, want Modrá podkova?" of
+            # "… Bob, want Modrá podkova? $1900 and it is yours.", is part of that move)
+            part = folded.strip(" .!?")
             return self._reads_as_move(sentence) or any(m is not None for m in found.moves) \
                 or any(re.search(rf"(?<!\w){re.escape(read)}(?!\w)", folded)
+                       or len(part.split()) > 2 and part in read
                        for read in inside if read) or tried(sentence) \
                 or any(folded.strip(" .!") in line for line in asked)
 

@@ -245,6 +245,8 @@ def read_line(line: str, parse: Callable[[str], object], lexicon: Lexicon | None
             return apart
         if whole is not _UNREAD and not (denies and whole is None):
             return Reading((text,), moves=(whole,))
+    if (offered := _offer_after_chatter(line, parse, lexicon)) is not None:
+        return offered  # "Díky za hru zatím! Bobe, nechceš Podkovu? 1900 a je tvoje."
     if (sentence := _one_sentence_moves(line, parse, lexicon)) is not None:
         return sentence  # "I'll give you $4000 for your Saloon. I need it for my set!"
     # a question asks, it does not move: "P.S. Dano, nechceš mi prodat vlak?"
@@ -590,6 +592,22 @@ def _attempt(line: str, lexicon: Lexicon) -> str:
 # Words that make a line's head more than a name called: a no, a turn, a condition.
 _TURNING = _NEGATION | _NO | CORRECTION | _CONTRAST | _IF | _CONDITIONAL | _WILL_NOT
 ADDRESS_WORDS = 3  # the words of a greeting or a name called before a command, at most
+
+
+def _offer_after_chatter(line: str, parse: Callable[[str], object],
+                         lexicon: Lexicon | None) -> Reading | None:
+    """The offer the line's sentences say after an opening one of no game word ("Díky za hru
+    zatím! Bobe, nechceš Modrou podkovu? 1900 a je tvoje."): an offer said in two sentences
+    is read only whole, so the thanks before it made it talk (review rev56); None else."""
+    if lexicon is None or len(line) > MAX_LINE:
+        return None
+    said = list(sentences(line))
+    if len(said) < 3 or any(c.isdigit() for c in said[0]) or holds_game_word(said[0], lexicon):
+        return None
+    rest = line[line.index(said[0]) + len(said[0]):].strip()
+    offer = _reads(rest, parse, lexicon, whole=True)
+    return Reading((rest,), moves=(offer,)) if isinstance(offer, str) \
+        and offer.startswith("offer ") else None
 
 
 def _after_address(line: str, lexicon: Lexicon | None) -> list[str]:
