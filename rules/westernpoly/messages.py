@@ -142,9 +142,11 @@ MESSAGES: dict[str, dict[str, str]] = {
     # "Kupuju i tu kovárnu." on the Bar: a word that is no name of the field stood on is no
     # guess at it; the field is named and the purchase asked back
     "not_this_field": {"en": "you are on {here}, which is not called that: to buy it, "
-                             "write “buy”",
+                             "write “buy”.",
                        "cs": "Stojíš na poli {here}; tak se to pole nejmenuje. Chceš-li ho "
                              "koupit, napiš „koupit“."},
+    # ... and the word a kind of other fields ("ten bar" on the Shooting range): which they are
+    "kind_fields": {"en": " Fields so called: {names}.", "cs": " Tak se jmenují pole {names}."},
     "wrong_price": {"en": "{what} costs {price}, not {stated}",
                     "cs": "{what} stojí {price}, ne {stated}."},
     "stars_on": {"en": "{count} ★ on {field}", "cs": "{count} ★ na poli {field}"},

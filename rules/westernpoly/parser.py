@@ -2052,16 +2052,17 @@ def _pointed_elsewhere(s: State, seat: int, rest: list[str], lang: str) -> None:
             or said[1] in _ALIAS or said[1] in _OFFER_CASES \
             or said[1] in _TIMES:  # "Beru tu nabídku": the offer's; "this time": when
         return
+    kinds = ""  # "ten bar" on the Shooting range: which fields are of that kind, said too
     try:
         if _pointed_field(said[1:], {s.landed}, lang) == s.landed:
             return
-    except AmbiguousCommand:  # "ten saloon" on the Bar: a kind of other fields
-        pass
+    except AmbiguousCommand as kind:  # "ten saloon" on the Bar: a kind of other fields
+        kinds = say(lang, "kind_fields", names=", ".join(kind.candidates))
     except InvalidCommand:  # "tu kovárnu": no field's name
         pass
     else:
         return  # another field by its name: refused as such (_check_field)
-    asked = IllegalMove(say(lang, "not_this_field", here=field_ref(s.landed, lang)))
+    asked = IllegalMove(say(lang, "not_this_field", here=field_ref(s.landed, lang)) + kinds)
     asked.purchase_asked = True  # the turn's purchase asked about: no answer to an offer
     raise asked
 
