@@ -1122,6 +1122,8 @@ _TEXTS: dict[str, dict[str, str]] = {
     "my_games_you_won_with": {"en": "over, you and {names} won together",
                               "cs": "skončila, společné vítězství: ty a {names}"},
     "my_games_draw": {"en": "over, a draw between {names}", "cs": "skončila remízou: {names}"},
+    "my_games_draw_you": {"en": "over, a draw between you and {names}",
+                          "cs": "skončila remízou: ty a {names}"},
     "my_games_cancelled": {"en": "cancelled", "cs": "zrušena"},
     "my_games_left": {"en": "you have left it", "cs": "už ji nehraješ"},
     # tournaments: the standings after each round
