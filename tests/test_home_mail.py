@@ -246,7 +246,11 @@ def _finished(winners, draw=False):
     (["Bob"], False, "en", "over, Bob Hall won"),
     (["Ann"], False, "cs", "skončila, vyhrála jsi"),
     (["Ann"], False, "en", "over, you won"),
-    (["Ann", "Bob"], True, "cs", "skončila remízou: Ann Lee a Bob Hall"),
+    # the reader among those who drew is "you", as in the game-over mail (review rev56: the
+    # page said "a draw between Emily Stone and Robot Karel" to Emily)
+    (["Ann", "Bob"], True, "cs", "skončila remízou: ty a Bob Hall"),
+    (["Ann", "Bob"], True, "en", "over, a draw between you and Bob Hall"),
+    (["Bob", "Cid"], True, "cs", "skončila remízou: Bob Hall a Cid"),
 ])
 def test_my_games_tells_who_won_a_finished_game(winners, draw, lang, said):
     from functions.mailroom.home_mail import _state

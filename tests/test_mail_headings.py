@@ -72,3 +72,22 @@ def test_no_mail_of_a_whole_game_prints_an_empty_heading(rules_id, lang):
 ])
 def test_the_check_sees_a_heading_with_nothing_under_it(text, markup, empty):
     assert empty_headings(text, markup) == empty
+
+
+@pytest.mark.parametrize(("lang", "heading", "not_said"), [
+    ("cs", "Co se zatím stalo:", "Co se mezitím stalo"),
+    ("en", "What has happened so far:", "What happened since")])
+def test_the_first_mail_tells_what_happened_so_far_not_meanwhile(lang, heading, not_said):
+    """Review rev56: "Co se mezitím stalo:" in a game's very first mail, where no mail came
+    before it for "meanwhile" to point at (two bots moved before the human seat's turn)."""
+    from mail_table import ANN, open_table
+
+    from bench.mail_follow import text_of
+    from functions.service import PlayerSpec
+
+    players = [PlayerSpec("", "", lang, bot="strong"), PlayerSpec("", "", lang, bot="strong"),
+               PlayerSpec("Jana Nováková", ANN, lang)]
+    with open_table(players=players, options={"lang": lang}) as table:
+        (first,) = [m for m in table.outbox.sent if ANN in str(m["To"])]
+    text = text_of(first)
+    assert heading in text and not_said not in text, text

@@ -77,7 +77,8 @@ def _check(layout, shift, lang):
     rounds = int(re.search(r"(?:kolo|round) (\d+)", str(mail["Subject"]), re.I).group(1))
     assert rounds <= 2, "the case was not reached: the first turn came later"  # the member
     story = text.split("\n\n")
-    listed = next(p for p in story if p.startswith(("Co se mezitím stalo", "What happened")))
+    listed = next(p for p in story if p.startswith(("Co se mezitím stalo", "What happened",
+                                                      "Co se zatím stalo", "What has happened")))
     if text.count("\n") < games.of("westernpoly").TEXT_LINES:  # the cap did not cut it
         assert not any(line.strip().startswith(LEFT_OUT) for line in listed.splitlines()), \
             listed

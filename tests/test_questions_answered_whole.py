@@ -209,6 +209,21 @@ def test_what_happened_is_told_of_whom_it_asks_one_turn_a_line(lang, body, named
     assert len(told) <= state_answers.NEWS_SAID, answer
 
 
+def _asked_paused(lang: str, body: str, days: int | None = None) -> str:
+    """The answer Cid's `body` gets from a game paused by its organizer (until `days` from now,
+    or until resumed)."""
+    players = [PlayerSpec(NAMES[a], a, lang) for a in (ANN, BOB, CID)]
+    with open_table(players=players) as table:
+        until = None if days is None else (table.clock.moment + timedelta(days=days)).isoformat()
+        table.service.pause(table.game.id, until=until)
+        table.deliver()
+        before = len(table.outbox.sent)
+        table.reply(CID, body)
+        (text,) = [text_of(m) for m in table.outbox.sent[before:]
+                   if str(m["To"]).endswith(f"<{CID}>")]
+    return text
+
+
 @pytest.mark.parametrize("lang,body,said", [
     ("cs", "A proc je hra pozastavena? A do kdy to bude trvat?", "pozastavená"),
     ("cs", "Čau, co se děje, proč je to pozastavené? Kdy se pokračuje?", "pozastavená"),
@@ -217,14 +232,7 @@ def test_what_happened_is_told_of_whom_it_asks_one_turn_a_line(lang, body, named
 def test_a_paused_game_is_said_paused_never_over(lang, body, said):
     """A question of a paused game ("proč je hra pozastavena?") is answered that it is paused
     until the organizer resumes it: never "the game is over", never the whole help."""
-    players = [PlayerSpec(NAMES[a], a, lang) for a in (ANN, BOB, CID)]
-    with open_table(players=players) as table:
-        table.service.pause(table.game.id)
-        table.deliver()
-        before = len(table.outbox.sent)
-        table.reply(CID, body)
-        (text,) = [text_of(m) for m in table.outbox.sent[before:]
-                   if str(m["To"]).endswith(f"<{CID}>")]
+    text = _asked_paused(lang, body)
     top = _top(text)
     assert said in top and not _says(top, ("skončila", "is over")), top
     assert not _says(text, HELP), text
@@ -249,15 +257,6 @@ def test_the_deadline_of_a_player_not_on_turn_is_not_anothers(lang, body, named)
 def test_a_game_paused_until_a_day_says_that_day_and_the_rounds_left(lang, body, said, left):
     """Review rev56: a game paused "do neděle" was said paused "until the organizer resumes
     it", and "kolik kol ještě zbývá?" beside it went unanswered."""
-    players = [PlayerSpec(NAMES[a], a, lang) for a in (ANN, BOB, CID)]
-    with open_table(players=players) as table:
-        until = (table.clock.moment + timedelta(days=5)).isoformat()
-        table.service.pause(table.game.id, until=until)
-        table.deliver()
-        before = len(table.outbox.sent)
-        table.reply(CID, body)
-        (text,) = [text_of(m) for m in table.outbox.sent[before:]
-                   if str(m["To"]).endswith(f"<{CID}>")]
-    top = _top(text)
+    top = _top(_asked_paused(lang, body, days=5))
     assert said in top and not _says(top, ("neobnoví", "resumes it")), top
     assert left in top, top

@@ -122,6 +122,9 @@ def outcome(record: GameRecord, seat: Seat, lang: str) -> str:
     shown_as = {s.player: s.shown(lang) for s in record.seats if s.player}
     names = [shown_as.get(w, w) for w in winners]
     kind = win_kind(winners, seat.player, len(record.seats), bool(result.get("draw")))
+    if result.get("draw") and seat.player in winners:  # never named as a third person
+        return say(lang, "my_games_draw_you", names=[
+            shown_as.get(w, w) for w in winners if w != seat.player])
     if result.get("draw"):
         return say(lang, "my_games_draw", names=names)
     if kind == "_you":

@@ -23,6 +23,8 @@ _TEXTS: dict[str, dict[str, str]] = {
     "greeting_formal": {"en": "Hello,", "cs": "Dobrý den,"},
     "sign_off_formal": {"en": "Your pbm game master", "cs": "Váš herní server pbm"},
     "events_heading": {"en": "What happened since", "cs": "Co se mezitím stalo"},
+    # the game's first mail: "meanwhile" would point at a mail before it (review rev56)
+    "events_heading_start": {"en": "What has happened so far", "cs": "Co se zatím stalo"},
     # to a player a bot played for: their own moves below were the bot's (see STAND_IN_MARK)
     # a welcome back of a game that sums no absence up: the bot's moves for the reader that
     # the list of what happened since their last mail does not hold, in order (issue 42)
@@ -1155,6 +1157,8 @@ _TEXTS: dict[str, dict[str, str]] = {
     "my_games_you_won_with": {"en": "over, you and {names} won together",
                               "cs": "skončila, společné vítězství: ty a {names}"},
     "my_games_draw": {"en": "over, a draw between {names}", "cs": "skončila remízou: {names}"},
+    "my_games_draw_you": {"en": "over, a draw between you and {names}",
+                          "cs": "skončila remízou: ty a {names}"},
     "my_games_cancelled": {"en": "cancelled", "cs": "zrušena"},
     "my_games_left": {"en": "you have left it", "cs": "už ji nehraješ"},
     # tournaments: the standings after each round

@@ -1671,6 +1671,11 @@ def _context(notification: Notification, record: GameRecord, rules_game: AnyRule
         "resume_at": shown(payload.get("until"), zone, lang),
         # a week's summary: whose turn it is, until when
         "whose_turn": whose_turn,
+        # the game's first mail (its start, alone or folded into the first turn): nothing
+        # came before it for "meanwhile" to point at (review rev56)
+        "events_title": "events_heading_start" if kind == Kind.GAME_STARTED or any(
+            part["kind"] == Kind.GAME_STARTED for part in payload.get("parts", ()))
+        else "events_heading",
         "timing_lines": timing_lines(payload["timing"], lang, away_until=last_day(
             seat.away_until, zone, lang) if seat is not None
             and seat.away_at(notification.created_at) else None)
