@@ -1447,7 +1447,8 @@ class _Reply:
         noes = list(dict.fromkeys(part for line in lines if line.kind is CommandKind.GAME
                                   for part in _clauses(line.written or line.text)
                                   if _purchase_no(part)))
-        if not noes:
+        purchase_no = _purchase_no_move(view)
+        if not noes or not purchase_no:
             return read
         chatter: list[Command] = []
         for command in self.chatter:
@@ -1457,7 +1458,7 @@ class _Reply:
             elif [p for p in rest if not is_courtesy(p) and not self._only_names(p, view)]:
                 chatter.append(replace(command, text=", ".join(rest)))
         self.chatter = chatter
-        return [*(Command(CommandKind.GAME, _PASS_MOVE, written=no) for no in noes),
+        return [*(Command(CommandKind.GAME, purchase_no, written=no) for no in noes),
                 *(c for c in read if not (c.kind is CommandKind.GAME
                                           and _purchase_no(c.written or c.text)))]
 
@@ -1530,12 +1531,13 @@ class _Reply:
                 continue
             passes = [at for at in ats if moves[at].startswith("decline")
                       and _purchase_no(read[at].written or read[at].text)]
-            if len(passes) == 1 and len({moves[at] for at in ats}) > 1:
+            if len(passes) == 1 and len({moves[at] for at in ats}) > 1 \
+                    and _purchase_no_move(view):
                 # "I'll Pass. I accept your offer." off turn: the bare pass (alone the offer's
                 # no) beside the offer's yes is no answer to it: the purchase's pass, named
                 # as skipped with its reason as a pass off turn is (tests/test_mail_trade_tail.py)
                 at = passes[0]
-                read[at] = replace(read[at], text=_PASS_MOVE, inside=False,
+                read[at] = replace(read[at], text=_purchase_no_move(view), inside=False,
                                    written=read[at].written or read[at].text)
                 dropped.discard(at)
                 ats = [other for other in ats if other not in passes]
@@ -2552,9 +2554,16 @@ class _Reply:
         # a sentence is an act of its own, answered with its reason (never lost beside a move)
         own = [(command, not_now) for _, command, not_now in passed
                if not command.inside or self._trade_said(command)]
-        skipped[:0] = [phrase(self.seat.lang, "line_skipped", text=_pass_as_written(command),
+        purchase_no = _purchase_no_move(self._view()) if own else ""
+
+        def as_written(command: Command) -> str:
+            """The command as the player wrote it when it is the game's purchase's no."""
+            return command.written if purchase_no and command.text == purchase_no \
+                and command.written else command.text
+
+        skipped[:0] = [phrase(self.seat.lang, "line_skipped", text=as_written(command),
                               reason=explain(not_now, self.seat.lang)) for command, not_now in own]
-        self.done += [f"{_pass_as_written(command)}: skipped ({not_now.message})"
+        self.done += [f"{as_written(command)}: skipped ({not_now.message})"
                       for command, not_now in own]
         if free and not self.done and not self.welcomed:
             # nothing else in the mail (not even a welcome back): the unreadable line is refused
@@ -3492,9 +3501,11 @@ class _Reply:
         # what the mail's lines were read as from inside their sentences: a move, or a try at
         # one answered with its reason ("Tak Bobe, nabídka pro tebe: dávám …"), is never
         # passed on as words too
-        inside = [fold_text(_pass_as_written(c)) for c in self.commands
+        purchase_no = _purchase_no_move(view)
+        inside = [fold_text(c.written if purchase_no and c.text == purchase_no and c.written
+                            else c.text) for c in self.commands
                   if c.kind in (CommandKind.GAME, CommandKind.CHOICE)
-                  and (c.inside or c.attempt or c.text == _PASS_MOVE)]
+                  and (c.inside or c.attempt or purchase_no and c.text == purchase_no)]
         # a line asked back as the counter it may mean ("Ann, dám ti 3000 a je to." to Ann's
         # offer for the writer's field) is the mail's only word to that offer: asked, never
         # talk (issue 42: it went to Ann as talk and the writer heard nothing); beside an
@@ -3973,8 +3984,6 @@ _PURCHASE_NO = re.compile(
     r"nekupim|nekupujem|nebudu (?:nic )?kupovat|(?:i'?m |i am )?not buying|"
     r"(?:i )?won'?t buy|do not buy|don'?t buy|nekupovat)"
     r"(?: (?:anything|nothing|this one|it|nic|to|ho|ji))?")
-# how the game writes a purchase's no in either language: the part above, played as itself
-_PASS_MOVE = "nekupovat"
 
 
 def _purchase_no(text: str) -> bool:
@@ -3982,9 +3991,10 @@ def _purchase_no(text: str) -> bool:
     return _PURCHASE_NO.fullmatch(fold_text(text).strip(" .!,")) is not None
 
 
-def _pass_as_written(command: Command) -> str:
-    """The command as the player wrote it when it is our purchase's no (_PASS_MOVE)."""
-    return command.written if command.text == _PASS_MOVE and command.written else command.text
+def _purchase_no_move(view: Any) -> str:
+    """How the game writes a purchase's no, the part above played as itself (WesternPoly's
+    `PURCHASE_NO`); "" for a game that sells nothing on a turn."""
+    return str(getattr(view.rules, "PURCHASE_NO", ""))
 
 
 # the words of a greeting around a name ("Ahoj Anno", "Hi Ann"), folded

@@ -452,6 +452,10 @@ class WesternPoly(Game[State, Move, View]):
         """The numbers of the open trade offers (to the player `to`, when given)."""
         return [o.id for o in state.offers if to is None or state.players[o.recipient] == to]
 
+    # how a purchase's no is written, for the mail reader to play a no it cut from a sentence
+    # ("Nekupuju, přijímám 1.") as itself: one canonical text in either language
+    PURCHASE_NO = "nekupovat"
+
     def fields_mentioned(self, text: str) -> tuple[list[frozenset[int]], frozenset[str]]:
         """The fields each name in `text` names and the words of those names (an offer named
         by the field it trades: "Chatrč beru, Saloon ne")."""

@@ -146,7 +146,7 @@ MESSAGES: dict[str, dict[str, str]] = {
                        "cs": "Stojíš na poli {here}; tak se to pole nejmenuje. Chceš-li ho "
                              "koupit, napiš „koupit“."},
     # ... and the word a kind of other fields ("ten bar" on the Shooting range): which they are
-    "kind_fields": {"en": " Fields so called: {names}.", "cs": " Tak se jmenují pole {names}."},
+    "kind_fields": {"en": "Fields so called: {names}.", "cs": "Tak se jmenují pole {names}."},
     "wrong_price": {"en": "{what} costs {price}, not {stated}",
                     "cs": "{what} stojí {price}, ne {stated}."},
     "stars_on": {"en": "{count} ★ on {field}", "cs": "{count} ★ na poli {field}"},

@@ -2057,7 +2057,7 @@ def _pointed_elsewhere(s: State, seat: int, rest: list[str], lang: str) -> None:
         if _pointed_field(said[1:], {s.landed}, lang) == s.landed:
             return
     except AmbiguousCommand as kind:  # "ten saloon" on the Bar: a kind of other fields
-        kinds = say(lang, "kind_fields", names=", ".join(kind.candidates))
+        kinds = " " + say(lang, "kind_fields", names=", ".join(kind.candidates))
     except InvalidCommand:  # "tu kovárnu": no field's name
         pass
     else:
