@@ -72,9 +72,9 @@ def test_words_beside_days_that_announce_no_absence(line):
 
 @pytest.mark.parametrize(("lang", "body", "noted"), [
     ("en", "Buy.\n\nOn a different note - I'm away skiing Dec 12th to the 15th, so please let "
-     "the bot play for me then.", "you are away from Sat 12 Dec 2026 to Tue 15 Dec 2026"),
+     "the bot play for me then.", "you are away from 2026-12-12 to 2026-12-15"),
     ("cs", "Kupuju. Jedu lyžovat od 12. do 15. prosince, hrajte za mě.",
-     "jsi pryč od 12. 12. 2026 (sobota) do 15. 12. 2026 (úterý)"),
+     "jsi pryč od 12. 12. 2026 do 15. 12. 2026"),
 ])
 def test_the_move_is_played_and_the_absence_noted_in_one_reply(tmp_path, lang, body, noted):
     answer = play(tmp_path, "westernpoly", lang, body)

@@ -61,7 +61,7 @@ from functions.mail.commands import (
 from functions.mail.inbound import InboundMail, Unparseable
 from functions.mail.language import written_in
 from functions.mail.reply_text import OwnWords, reply_text
-from functions.render.clock import shown_day, shown_hour, span, weekday_date
+from functions.render.clock import shown_day, shown_hour, span
 from functions.render.held import held_view
 from functions.render.menu import NoSuchChoice, menu, pick
 from functions.service import ErrorCode, GameView, ServiceError
@@ -946,6 +946,10 @@ def _quoted(titles: list[str], lang: str) -> list[str]:
 def _refused(sentence: str, **params: Any) -> ServiceError:
     """A refusal of the mail front end, worded by explain.phrase in the player's language."""
     return ServiceError(ErrorCode.INVALID_REQUEST, sentence, params={"say": sentence, **params})
+
+
+def _day(day: Any, lang: str) -> str:
+    return f"{day.day}. {day.month}. {day.year}" if lang == "cs" else day.isoformat()
 
 
 def mail_key(secret: bytes, sender: str, message_id: str) -> str:
@@ -3786,8 +3790,7 @@ class _Reply:
         except ValueError:
             raise _refused("bad_days") from None
         marked = [service.away(g, email, first, last) for g in games]
-        message = phrase(lang, "away_set", first=weekday_date(first, lang),
-                         last=weekday_date(last, lang),
+        message = phrase(lang, "away_set", first=_day(first, lang), last=_day(last, lang),
                          games=listing(lang, _quoted([g.title for g in marked], lang)),
                          n=len(marked))
         autoplay = [g.title for g in marked if g.timing.away == "autoplay"]

@@ -37,7 +37,7 @@ def first_day(start: str | None, zone: str | None, lang: str) -> str | None:
     """The first day of an absence that starts at `start`, in the absent player's `zone`
     ("14. 12. 2026 (pondělí)", "Mon 14 Dec 2026")."""
     local = _local(start, zone)
-    return weekday_date(local.date(), lang) if isinstance(local, dt.datetime) else local
+    return _day(local.date(), lang) if isinstance(local, dt.datetime) else local
 
 
 def last_day(until: str | None, zone: str | None, lang: str) -> str | None:
@@ -47,12 +47,10 @@ def last_day(until: str | None, zone: str | None, lang: str) -> str | None:
     local = _local(until, zone)
     if not isinstance(local, dt.datetime):
         return local
-    return weekday_date((local - dt.timedelta(microseconds=1)).date(), lang)
+    return _day((local - dt.timedelta(microseconds=1)).date(), lang)
 
 
-def weekday_date(day: dt.date, lang: str) -> str:
-    """A calendar day with its weekday ("11. 12. 2026 (pátek)", "Fri 11 Dec 2026"): the days of
-    an absence as its confirmation names them."""
+def _day(day: dt.date, lang: str) -> str:
     if lang == "cs":
         return f"{day.day}. {day.month}. {day.year} ({_DAYS['cs'][day.weekday()]})"
     return f"{_DAYS['en'][day.weekday()]} {day.day} {_MONTHS[day.month - 1]} {day.year}"
